@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '.ci/vitest-report.json' },
+  },
+});
