@@ -16,6 +16,8 @@ import {
   seatAfter,
   sortCards,
   suitOf,
+  VULNERABILITIES,
+  type Vulnerability,
 } from './types.js';
 
 export type Language = 'en' | 'de';
@@ -322,4 +324,34 @@ export function isCompleteDeal(deal: Deal): boolean {
     for (const card of deal[seat]) seen.add(cardIndex(card));
   }
   return seen.size === 52;
+}
+
+const VULNERABILITY_ALIASES: Readonly<Record<string, Vulnerability>> = {
+  none: 'None',
+  love: 'None',
+  '-': 'None',
+  o: 'None',
+  keiner: 'None',
+  niemand: 'None',
+  ns: 'NS',
+  n: 'NS',
+  ew: 'EW',
+  e: 'EW',
+  ow: 'EW',
+  all: 'All',
+  both: 'All',
+  b: 'All',
+  alle: 'All',
+  beide: 'All',
+};
+
+/** Reads a vulnerability: None/Love/-, NS, EW, All/Both (PBN and LIN spellings, German words). */
+export function parseVulnerability(text: string): Result<Vulnerability> {
+  const v = VULNERABILITY_ALIASES[text.trim().toLowerCase()];
+  if (v) return ok(v);
+  return fail(
+    'BAD_VULNERABILITY',
+    `"${text}" is not a vulnerability (${VULNERABILITIES.join(', ')})`,
+    `"${text}" ist keine Gefahrenlage (${VULNERABILITIES.join(', ')})`,
+  );
 }

@@ -1,0 +1,81 @@
+import { Command, CommanderError } from 'commander';
+import { runScore, runScoreLines } from './commands/score.js';
+import { type CliIo, processIo } from './io.js';
+import { EXIT_BAD_INPUT, type OutputOptions } from './output.js';
+
+const VERSION = '0.1.0';
+
+/** Builds the `tenace` program. Each action stores its exit code in `exit.code`. */
+function buildProgram(io: CliIo, exit: { code: number }): Command {
+  const program = new Command('tenace')
+    .description(
+      'Tenace: contract bridge from the command line (deal, score, IMPs, rubber, evaluation, hand records, play).',
+    )
+    .version(VERSION)
+    .option('--json', 'machine-readable output (one JSON object per result)')
+    .option('--lang <lang>', 'language of messages: en or de', 'en')
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .exitOverride()
+    .showHelpAfterError();
+
+  const global = (): OutputOptions => {
+    const o = program.opts<{ json?: boolean; lang?: string }>();
+    return { json: Boolean(o.json), lang: o.lang === 'de' ? 'de' : 'en' };
+  };
+
+  program
+    .command('score')
+    .description('duplicate score of a result, e.g. `tenace score 4HX S 8 --vul NS`')
+    .argument('[contract]', 'contract such as 3NT, 4HX, 6SXX')
+    .argument('[declarer]', 'N, E, S or W')
+    .argument('[tricks]', 'tricks taken by declarer (0-13)')
+    .option('--vul <vul>', 'vulnerability: None, NS, EW or All', 'None')
+    .option('--jsonl', 'read one JSON request per line on stdin, write one JSON result per line')
+    .option('--json', 'JSON output')
+    .action(
+      async (
+        contract: string | undefined,
+        declarer: string | undefined,
+        tricks: string | undefined,
+        opts: { vul: string; jsonl?: boolean; json?: boolean },
+      ) => {
+        if (opts.jsonl) {
+          exit.code = await runScoreLines(io);
+          return;
+        }
+        const options = { ...global(), json: global().json || Boolean(opts.json) };
+        if (contract === undefined || declarer === undefined || tricks === undefined) {
+          throw new CommanderError(
+            EXIT_BAD_INPUT,
+            'tenace.usage',
+            'score needs <contract> <declarer> <tricks>, or --jsonl',
+          );
+        }
+        exit.code = runScore(io, { contract, declarer, tricks, vul: opts.vul }, options);
+      },
+    );
+
+  return program;
+}
+
+/** Runs the CLI with `argv` (without node and script) and returns the exit code. */
+export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  const exit = { code: 0 };
+  const program = buildProgram(io, exit);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+      )
+        return 0;
+      if (error.code === 'tenace.usage') io.err(`tenace: ${error.message}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    throw error;
+  }
+  return exit.code;
+}
