@@ -40,6 +40,14 @@ export function slamBonus(contract: Contract, vulnerable: boolean): number {
   return 0;
 }
 
+/** Game premium for a made game contract: 300 not vulnerable, 500 vulnerable (duplicate, Chicago). */
+export function gamePremium(vulnerable: boolean): number {
+  return vulnerable ? 500 : 300;
+}
+
+/** The duplicate premium for a made part-score contract, whatever the vulnerability. */
+export const PART_SCORE_PREMIUM = 50;
+
 /** The 50 or 100 for making a doubled or redoubled contract. */
 export function insultBonus(risk: Risk): number {
   return risk === 'X' ? 50 : risk === 'XX' ? 100 : 0;
@@ -54,7 +62,7 @@ export function duplicateScore(contract: Contract, vulnerable: boolean, tricks: 
   const needed = contract.level + 6;
   if (tricks < needed) return -undertrickPenalty(needed - tricks, contract.risk, vulnerable);
   const trickScore = contractTrickScore(contract);
-  const premium = trickScore >= 100 ? (vulnerable ? 500 : 300) : 50;
+  const premium = trickScore >= 100 ? gamePremium(vulnerable) : PART_SCORE_PREMIUM;
   return (
     trickScore +
     premium +
