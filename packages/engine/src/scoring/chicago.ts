@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../errors.js';
 import { gamePremium, PART_SCORE_PREMIUM } from './duplicate.js';
 import { checkRubberDeal, type RubberDeal } from './honours.js';
 import { checkSeat } from './input.js';
-import { contractItems, type ScoreItem, sideTotal } from './items.js';
+import { type BridgeScoreItem, contractItems, sideTotal } from './items.js';
 
 /**
  * How Chicago deals are scored:
@@ -34,7 +34,7 @@ export interface ChicagoDealRecord {
   readonly result: RubberDeal;
   /** False for a passed-out deal, which the same dealer deals again. */
   readonly counted: boolean;
-  readonly items: readonly ScoreItem[];
+  readonly items: readonly BridgeScoreItem[];
 }
 
 export interface ChicagoState {

@@ -11,7 +11,7 @@ import {
 } from '../cards/types.js';
 import { fail, ok, type Result } from '../errors.js';
 import { checkDeal, checkSide } from './input.js';
-import { checkDealResult, isPassedOutDeal, type PassedOutDeal, type PlayedDeal } from './result.js';
+import { type ContractResult, checkTableResult, isPassedOutResult, type PassedOutResult } from './result.js';
 
 /** Honours scored above the line for the side holding them (rubber bridge, Chicago). */
 export interface HonoursClaim {
@@ -62,15 +62,21 @@ export function checkHonours(claim: HonoursClaim, strain: Strain): Result<Honour
 
 /** A deal at rubber bridge or Chicago: honours come from the hands (`deal`) or are entered (`honours`). */
 export type RubberDeal =
-  | (PlayedDeal & { readonly honours?: HonoursClaim; readonly deal?: Deal })
-  | PassedOutDeal;
+  | (ContractResult & { readonly honours?: HonoursClaim; readonly deal?: Deal })
+  | PassedOutResult;
 
 /** Checks a rubber or Chicago deal result and works out its honours, if any. */
-export function checkRubberDeal(result: RubberDeal): Result<{ played?: PlayedDeal; honours?: HonoursClaim }> {
-  const checked = checkDealResult(result);
+export function checkRubberDeal(
+  result: RubberDeal,
+): Result<{ played?: ContractResult; honours?: HonoursClaim }> {
+  const checked = checkTableResult(result);
   if (!checked.ok) return checked;
-  if (isPassedOutDeal(result)) return ok({});
-  const played: PlayedDeal = { contract: result.contract, declarer: result.declarer, tricks: result.tricks };
+  if (isPassedOutResult(result)) return ok({});
+  const played: ContractResult = {
+    contract: result.contract,
+    declarer: result.declarer,
+    tricks: result.tricks,
+  };
   if (result.honours !== undefined && result.deal !== undefined) {
     return fail(
       'BAD_RESULT',

@@ -31,13 +31,13 @@ export {
 } from './duplicate.js';
 export { type HonoursClaim, honoursInDeal, type RubberDeal } from './honours.js';
 export { IMP_UPPER_BOUNDS, imps } from './imps.js';
-export type { ScoreItem, ScoreItemKind } from './items.js';
+export type { BridgeScoreItem, BridgeScoreItemKind } from './items.js';
 export { type BoardMatchpoints, matchpoints, neuberg } from './matchpoints.js';
 export {
   addPairsResult,
-  type BoardId,
   type PairId,
   type PairStanding,
+  type PairsBoardId,
   type PairsBoardLine,
   type PairsBoardScore,
   type PairsResult,
@@ -49,15 +49,15 @@ export {
   startPairsSession,
 } from './pairs-session.js';
 export {
-  type DealResult,
+  type ContractResult,
   type DuplicateResultScore,
-  isPassedOutDeal,
+  isPassedOutResult,
   nsScore,
-  type PassedOutDeal,
-  type PlayedDeal,
+  type PassedOutResult,
   scoreDuplicateResult,
   scoreForSide,
-  type TableEntry,
+  type TableResult,
+  type TableScore,
 } from './result.js';
 export {
   addRubberDeal,

@@ -9,7 +9,7 @@ import {
 } from './duplicate.js';
 
 /** What a line on a score sheet is for. */
-export type ScoreItemKind =
+export type BridgeScoreItemKind =
   | 'tricks'
   | 'overtricks'
   | 'insult'
@@ -23,12 +23,13 @@ export type ScoreItemKind =
   | 'unfinishedPartScore';
 
 /** Points written for one side on a score sheet. */
-export interface ScoreItem {
+export interface BridgeScoreItem {
   readonly side: Side;
-  readonly kind: ScoreItemKind;
+  readonly kind: BridgeScoreItemKind;
   readonly points: number;
 }
 
+/** The opponents of a side. */
 export function otherSide(side: Side): Side {
   return side === 'NS' ? 'EW' : 'NS';
 }
@@ -43,7 +44,7 @@ export function contractItems(
   declarer: Seat,
   vulnerable: boolean,
   tricks: number,
-): ScoreItem[] {
+): BridgeScoreItem[] {
   const side = sideOf(declarer);
   const needed = contract.level + 6;
   if (tricks < needed) {
@@ -55,7 +56,7 @@ export function contractItems(
       },
     ];
   }
-  const items: ScoreItem[] = [
+  const items: BridgeScoreItem[] = [
     { side, kind: 'tricks', points: contractTrickScore(contract) },
     { side, kind: 'overtricks', points: (tricks - needed) * overtrickValue(contract, vulnerable) },
     { side, kind: 'insult', points: insultBonus(contract.risk) },
@@ -65,7 +66,7 @@ export function contractItems(
 }
 
 /** Sum of the items for one side. */
-export function sideTotal(items: readonly ScoreItem[], side: Side): number {
+export function sideTotal(items: readonly BridgeScoreItem[], side: Side): number {
   let total = 0;
   for (const item of items) if (item.side === side) total += item.points;
   return total;

@@ -1,13 +1,13 @@
 import type { Vulnerability } from '../cards/types.js';
 import { fail, ok, type Result } from '../errors.js';
 import { matchpoints, neuberg } from './matchpoints.js';
-import { type DealResult, tableEntryNsScore } from './result.js';
+import { type TableResult, tableScoreNs } from './result.js';
 
 export type PairId = string | number;
-export type BoardId = string | number;
+export type PairsBoardId = string | number;
 
 interface PairsResultSeats {
-  readonly board: BoardId;
+  readonly board: PairsBoardId;
   readonly nsPair: PairId;
   readonly ewPair: PairId;
 }
@@ -15,7 +15,7 @@ interface PairsResultSeats {
 /** One table's result on one board of a pairs event: North-South's score, or the deal and the board's vulnerability. */
 export type PairsResult =
   | (PairsResultSeats & { readonly nsScore: number })
-  | (PairsResultSeats & { readonly result: DealResult; readonly vulnerability: Vulnerability });
+  | (PairsResultSeats & { readonly result: TableResult; readonly vulnerability: Vulnerability });
 
 export interface PairsSettings {
   /** Factor boards with fewer results up to the largest number of results (Neuberg); default true. */
@@ -37,7 +37,7 @@ export interface PairsBoardLine {
 }
 
 export interface PairsBoardScore {
-  readonly board: BoardId;
+  readonly board: PairsBoardId;
   /** The top this board is scored on (after factoring, when Neuberg is on). */
   readonly top: number;
   readonly lines: readonly PairsBoardLine[];
@@ -99,15 +99,15 @@ export function addPairsResult(state: PairsSessionState, result: PairsResult): R
   }
   const score =
     'nsScore' in result
-      ? tableEntryNsScore(result.nsScore, undefined)
-      : tableEntryNsScore(result.result, result.vulnerability);
+      ? tableScoreNs(result.nsScore, undefined)
+      : tableScoreNs(result.result, result.vulnerability);
   if (!score.ok) return score;
   return ok({ ...state, results: [...state.results, { board, nsPair, ewPair, nsScore: score.value }] });
 }
 
 /** Matchpoints every board and totals them per pair. */
 export function pairsStandings(state: PairsSessionState): PairsStandings {
-  const byBoard = new Map<BoardId, (PairsResultSeats & { readonly nsScore: number })[]>();
+  const byBoard = new Map<PairsBoardId, (PairsResultSeats & { readonly nsScore: number })[]>();
   for (const r of state.results) {
     const list = byBoard.get(r.board);
     if (list) list.push(r);

@@ -5,19 +5,19 @@ import { duplicateScore } from './duplicate.js';
 import { checkContract, checkPoints, checkSeat, checkTricks, checkVulnerability } from './input.js';
 
 /** A deal that was bid and played: the final contract, its declarer and the tricks declarer's side took. */
-export interface PlayedDeal {
+export interface ContractResult {
   readonly contract: Contract;
   readonly declarer: Seat;
   readonly tricks: number;
 }
 
 /** A deal on which all four players passed. */
-export interface PassedOutDeal {
+export interface PassedOutResult {
   readonly passedOut: true;
 }
 
 /** The outcome of one deal at one table. */
-export type DealResult = PlayedDeal | PassedOutDeal;
+export type TableResult = ContractResult | PassedOutResult;
 
 /** Both ways of looking at one duplicate result: the declaring side's points and North-South's. */
 export interface DuplicateResultScore {
@@ -27,8 +27,9 @@ export interface DuplicateResultScore {
   readonly ns: number;
 }
 
-export function isPassedOutDeal(result: DealResult): result is PassedOutDeal {
-  return 'passedOut' in result && result.passedOut === true;
+/** True for a pass-out, false for a played contract. */
+export function isPassedOutResult(result: TableResult): result is PassedOutResult {
+  return typeof result === 'object' && result !== null && 'passedOut' in result && result.passedOut === true;
 }
 
 /** Duplicate points of a result for one side: the declaring side's score, negated for the defenders. */
@@ -50,20 +51,20 @@ export function nsScore(contract: Contract, declarer: Seat, vul: Vulnerability, 
 }
 
 /** Checks a result and scores it as a duplicate board: a passed-out board is 0 to both sides (L22A2). */
-export function scoreDuplicateResult(result: DealResult, vul: Vulnerability): Result<DuplicateResultScore> {
-  const v = checkDealResult(result);
+export function scoreDuplicateResult(result: TableResult, vul: Vulnerability): Result<DuplicateResultScore> {
+  const v = checkTableResult(result);
   if (!v.ok) return v;
   const vulnerability = checkVulnerability(vul);
   if (!vulnerability.ok) return vulnerability;
-  if (isPassedOutDeal(result)) return ok({ score: 0, ns: 0 });
+  if (isPassedOutResult(result)) return ok({ score: 0, ns: 0 });
   const score = duplicateScore(result.contract, isVulnerable(vul, result.declarer), result.tricks);
   return ok({ score, ns: sideOf(result.declarer) === 'NS' ? score : 0 - score });
 }
 
 /** Checks the shape of a deal result: contract, declarer and tricks in range, or a pass-out. */
-export function checkDealResult(result: DealResult): Result<DealResult> {
-  if (typeof result === 'object' && result !== null && isPassedOutDeal(result)) return ok(result);
-  const played = (result ?? {}) as Partial<PlayedDeal>;
+export function checkTableResult(result: TableResult): Result<TableResult> {
+  if (isPassedOutResult(result)) return ok(result);
+  const played = (result ?? {}) as Partial<ContractResult>;
   const contract = checkContract(played.contract as Contract);
   if (!contract.ok) return contract;
   const declarer = checkSeat(played.declarer as Seat);
@@ -74,12 +75,12 @@ export function checkDealResult(result: DealResult): Result<DealResult> {
 }
 
 /** A table's outcome on a duplicate board: North-South's points as a number, or the deal itself. */
-export type TableEntry = number | DealResult;
+export type TableScore = number | TableResult;
 
 /** North-South's points for a table entry; a played deal needs the board's vulnerability. */
-export function tableEntryNsScore(entry: TableEntry, vul: Vulnerability | undefined): Result<number> {
+export function tableScoreNs(entry: TableScore, vul: Vulnerability | undefined): Result<number> {
   if (typeof entry === 'number') return checkPoints(entry, 'a score', 'ein Ergebnis');
-  if (typeof entry === 'object' && entry !== null && isPassedOutDeal(entry)) return ok(0);
+  if (isPassedOutResult(entry)) return ok(0);
   if (vul === undefined) {
     return fail(
       'BAD_VULNERABILITY',

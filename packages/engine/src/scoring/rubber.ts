@@ -2,7 +2,7 @@ import { isVulnerable, type Seat, type Side, seatAfter, sideOf, type Vulnerabili
 import { fail, ok, type Result } from '../errors.js';
 import { checkRubberDeal, type HonoursClaim, type RubberDeal } from './honours.js';
 import { checkSeat } from './input.js';
-import { contractItems, otherSide, type ScoreItem } from './items.js';
+import { type BridgeScoreItem, contractItems, otherSide } from './items.js';
 
 export interface RubberSettings {
   /** Who deals the first deal of the rubber; the deal passes clockwise after every deal, passed out or not. */
@@ -12,7 +12,7 @@ export interface RubberSettings {
 }
 
 /** A line on the rubber score sheet. */
-export interface RubberEntry extends ScoreItem {
+export interface RubberEntry extends BridgeScoreItem {
   /** The deal that produced it (the last deal played, for the bonuses written at the end). */
   readonly deal: number;
   readonly line: 'above' | 'below';

@@ -2,7 +2,7 @@ import type { Vulnerability } from '../cards/types.js';
 import { fail, ok, type Result } from '../errors.js';
 import { imps } from './imps.js';
 import { checkVulnerability } from './input.js';
-import { type TableEntry, tableEntryNsScore } from './result.js';
+import { type TableScore, tableScoreNs } from './result.js';
 
 /** A board played at both tables of a team match: team A sits North-South at table 1 and East-West at table 2. */
 export interface TeamBoard {
@@ -10,8 +10,8 @@ export interface TeamBoard {
   readonly board?: number | string;
   /** Needed only when a table entry is a played deal rather than a number. */
   readonly vulnerability?: Vulnerability;
-  readonly table1: TableEntry;
-  readonly table2: TableEntry;
+  readonly table1: TableScore;
+  readonly table2: TableScore;
 }
 
 /** One scored board, everything from team A's point of view. */
@@ -61,9 +61,9 @@ export function addTeamBoard(state: TeamMatchState, board: TeamBoard): Result<Te
     const vul = checkVulnerability(board.vulnerability);
     if (!vul.ok) return vul;
   }
-  const table1 = tableEntryNsScore(board.table1, board.vulnerability);
+  const table1 = tableScoreNs(board.table1, board.vulnerability);
   if (!table1.ok) return table1;
-  const table2 = tableEntryNsScore(board.table2, board.vulnerability);
+  const table2 = tableScoreNs(board.table2, board.vulnerability);
   if (!table2.ok) return table2;
   // Team A is East-West at table 2, so its points there are the negative of North-South's.
   const net = table1.value - table2.value;
