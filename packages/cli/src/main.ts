@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { runImps } from './commands/imps.js';
 import { runScore, runScoreLines } from './commands/score.js';
 import { type CliIo, processIo } from './io.js';
 import { EXIT_BAD_INPUT, type OutputOptions } from './output.js';
@@ -22,6 +23,8 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     const o = program.opts<{ json?: boolean; lang?: string }>();
     return { json: Boolean(o.json), lang: o.lang === 'de' ? 'de' : 'en' };
   };
+  // `--json` is accepted before or after the command name.
+  const output = (opts: { json?: boolean }): OutputOptions => ({ ...global(), json: global().json || Boolean(opts.json) });
 
   program
     .command('score')
@@ -43,7 +46,7 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
           exit.code = await runScoreLines(io);
           return;
         }
-        const options = { ...global(), json: global().json || Boolean(opts.json) };
+        const options = output(opts);
         if (contract === undefined || declarer === undefined || tricks === undefined) {
           throw new CommanderError(
             EXIT_BAD_INPUT,
@@ -54,6 +57,15 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
         exit.code = runScore(io, { contract, declarer, tricks, vul: opts.vul }, options);
       },
     );
+
+  program
+    .command('imps')
+    .description('IMPs for a net point difference, e.g. `tenace imps 450` (L78B scale)')
+    .argument('<difference>', 'net points, e.g. 450 or -30')
+    .option('--json', 'JSON output')
+    .action((difference: string, opts: { json?: boolean }) => {
+      exit.code = runImps(io, difference, output(opts));
+    });
 
   return program;
 }

@@ -4,4 +4,4 @@ export * from './bridge/trick.js';
 export * from './cards/notation.js';
 export * from './cards/types.js';
 export * from './errors.js';
-export * from './scoring/duplicate.js';
+export * from './scoring/index.js';
