@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { runImps } from './commands/imps.js';
+import { type RubberOptions, runRubber } from './commands/rubber.js';
 import { runScore, runScoreLines } from './commands/score.js';
 import { type CliIo, processIo } from './io.js';
 import { EXIT_BAD_INPUT, type OutputOptions } from './output.js';
@@ -24,7 +25,10 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     return { json: Boolean(o.json), lang: o.lang === 'de' ? 'de' : 'en' };
   };
   // `--json` is accepted before or after the command name.
-  const output = (opts: { json?: boolean }): OutputOptions => ({ ...global(), json: global().json || Boolean(opts.json) });
+  const output = (opts: { json?: boolean }): OutputOptions => ({
+    ...global(),
+    json: global().json || Boolean(opts.json),
+  });
 
   program
     .command('score')
@@ -65,6 +69,30 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--json', 'JSON output')
     .action((difference: string, opts: { json?: boolean }) => {
       exit.code = runImps(io, difference, output(opts));
+    });
+
+  program
+    .command('rubber')
+    .description(
+      'score sheet of a rubber or a Chicago round from a file of results (one deal per line: "4S S 10", "pass")',
+    )
+    .argument('<file>', 'results file; header lines may set "form chicago", "dealer E", "variant B"')
+    .option('--chicago', 'score as Chicago (four deals) instead of rubber bridge')
+    .option(
+      '--variant <v>',
+      'Chicago scoring: A (Laws, carry-over), B (duplicate-style), C (carry-over, 50 per part-score)',
+    )
+    .option('--vul23 <who>', 'Chicago deals 2 and 3: dealer (default) or nonDealer side vulnerable')
+    .option('--dealer <seat>', 'first dealer (default N)')
+    .option('--no-honours', 'Chicago: do not score honours')
+    .option(
+      '--partscore-bonus <n>',
+      'rubber: bonus for the only part-score in an unfinished rubber, 100 or 50',
+    )
+    .option('--end', 'rubber: end an unfinished rubber after the last deal (RL80)')
+    .option('--json', 'JSON output')
+    .action(async (file: string, opts: RubberOptions & { json?: boolean }) => {
+      exit.code = await runRubber(io, file, opts, output(opts));
     });
 
   return program;

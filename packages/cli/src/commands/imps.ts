@@ -6,7 +6,11 @@ import { EXIT_OK, type OutputOptions, printJson, reportError } from '../output.j
 export function runImps(io: CliIo, text: string, options: OutputOptions): number {
   const difference = Number(text);
   if (text.trim() === '' || !Number.isFinite(difference)) {
-    const error = makeError('BAD_INPUT', `"${text}" is not a point difference (e.g. 450 or -30)`, `"${text}" ist keine Punktdifferenz (z. B. 450 oder -30)`);
+    const error = makeError(
+      'BAD_INPUT',
+      `"${text}" is not a point difference (e.g. 450 or -30)`,
+      `"${text}" ist keine Punktdifferenz (z. B. 450 oder -30)`,
+    );
     return reportError(io, error, options);
   }
   const result = imps(difference);
