@@ -1,14 +1,12 @@
 import {
-  duplicateScore,
   fail,
   formatContract,
-  isVulnerable,
   ok,
   parseContract,
   parseSeat,
   parseVulnerability,
   type Result,
-  sideOf,
+  scoreDuplicateResult,
   type Vulnerability,
 } from '@tenace/engine';
 import type { CliIo } from '../io.js';
@@ -49,14 +47,18 @@ export function scoreRequest(request: ScoreRequest): Result<ScoreAnswer> {
   }
   const vul = parseVulnerability(request.vul ?? 'None');
   if (!vul.ok) return vul;
-  const score = duplicateScore(contract.value, isVulnerable(vul.value, declarer.value), tricks);
+  const scored = scoreDuplicateResult(
+    { contract: contract.value, declarer: declarer.value, tricks },
+    vul.value,
+  );
+  if (!scored.ok) return scored;
   return ok({
     contract: formatContract(contract.value),
     declarer: declarer.value,
     tricks,
     vul: vul.value,
-    score,
-    ns: sideOf(declarer.value) === 'NS' ? score : -score,
+    score: scored.value.score,
+    ns: scored.value.ns,
   });
 }
 
