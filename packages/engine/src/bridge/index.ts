@@ -1,0 +1,4 @@
+export * from './auction.js';
+export * from './call.js';
+export * from './contract.js';
+export * from './trick.js';
