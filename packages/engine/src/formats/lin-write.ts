@@ -38,8 +38,8 @@ export function writeLin(record: BoardRecord): string {
   const parts: string[] = [];
   const room = recordTagValue(record, 'Room');
   if (room && record.board !== undefined) parts.push(`qx|${room === 'Closed' ? 'c' : 'o'}${record.board}|`);
-  if (record.players)
-    parts.push(`pn|${LIN_SEATS.map((s) => clean(record.players?.[s] ?? '', ',')).join(',')}|`);
+  // Always written: in a file a board without pn would take the names of the board before.
+  parts.push(`pn|${LIN_SEATS.map((s) => clean(record.players?.[s] ?? '', ',')).join(',')}|`);
   parts.push('st||');
   const dealer = LIN_SEATS.indexOf(record.dealer) + 1;
   parts.push(`md|${dealer}${LIN_SEATS.map((s) => linHand(record.deal[s])).join(',')}|`);
