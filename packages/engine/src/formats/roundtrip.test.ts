@@ -148,12 +148,14 @@ function randomRecord(seed: number, forPbn: boolean): BoardRecord {
     if (forPbn && (tricks[1]?.length ?? 0) >= 2 && random(2) === 0) {
       annotations.push({ trick: 1, index: 0, note: 'Count signal' }, { trick: 1, index: 1, nags: [7, 100] });
     }
-    if (count > 0 || random(2) === 0)
+    // An empty play section exists in PBN; LIN has only its cards (and a claim) to show a play.
+    if (count > 0 || (forPbn && random(2) === 0)) {
       record.play = { leader, tricks, ...(annotations.length ? { annotations } : {}) };
+    }
     if (count === 52) record.result = declarerTricks(tricks, leader, contract.strain, contract.declarer);
     else if (random(3) > 0) {
       const won = declarerTricks(tricks, leader, contract.strain, contract.declarer);
-      record.claim = won + random(14 - Math.floor(count / 4) - (count % 4 === 0 ? 0 : 1) + 1);
+      record.claim = won + random(13 - Math.floor(count / 4) + 1);
       record.result = record.claim;
       if (!record.play) record.play = { leader, tricks };
     }
