@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isVulnerable, type Seat, sideOf } from '../cards/types.js';
 import { duplicateScore } from '../scoring/duplicate.js';
@@ -19,7 +19,7 @@ function records(result: ReturnType<typeof parsePbn>): BoardRecord[] {
 const withoutTags = ({ tags: _tags, ...rest }: BoardRecord) => rest;
 
 describe('fixture round trips', () => {
-  it.each(['club-session.pbn', 'thursday-import.pbn'])('%s: parse, write, parse keeps the record', (name) => {
+  it.each(['club-session.pbn', 'thursday-import.pbn', 'dds-sol10.pbn'])('%s: parse, write, parse keeps the record', (name) => {
     const first = records(parsePbn(read('pbn', name)));
     const second = records(parsePbn(writePbn(first)));
     expect(second.map(withoutTags)).toEqual(first.map(withoutTags));
@@ -125,5 +125,46 @@ describe('the club session against the DDS data it was built from', () => {
         ]);
       }
     }
+  });
+});
+
+describe('dds-sol10.pbn: the DDS sol10 deals with their double-dummy tables', () => {
+  const deals = records(parsePbn(read('pbn', 'dds-sol10.pbn'), { strict: true }));
+
+  it('holds ten complete deals, each with a table', () => {
+    expect(deals).toHaveLength(10);
+    for (const r of deals) {
+      expect(Object.values(r.deal).every((h) => h.length === 13)).toBe(true);
+      expect(r.ddTricks).toBeDefined();
+    }
+  });
+
+  it('reads the first line: North 5 and East 7 tricks in no trump, North 3 in diamonds', () => {
+    // sol10.txt line 1 ends ":6565 8888 8888 4343 3232" (NT S H D C; declarers E N W S; NS tricks).
+    expect(deals[0]?.ddTricks?.N).toEqual({ NT: 5, S: 8, H: 8, D: 3, C: 2 });
+    expect(deals[0]?.ddTricks?.E).toEqual({ NT: 7, S: 5, H: 5, D: 9, C: 10 });
+  });
+
+  // The source lives beside the repository (shared/testdata/dds); where it is there, every entry is compared.
+  const source = new URL('../../../../../shared/testdata/dds/sol10.txt', import.meta.url);
+  it.skipIf(!existsSync(source))('matches every digit of shared/testdata/dds/sol10.txt', () => {
+    const lines = readFileSync(source, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    expect(lines).toHaveLength(10);
+    lines.forEach((line, i) => {
+      const hands = line.slice(0, 67).split(' ');
+      const r = deals[i];
+      expect(['W', 'N', 'E', 'S'].map((s) => r?.deal[s as Seat].length)).toEqual([13, 13, 13, 13]);
+      expect(hands[1]?.replace(/\./g, '')).toBe((r?.deal.N ?? []).map((c) => c[1]).join(''));
+      const strains = ['NT', 'S', 'H', 'D', 'C'] as const;
+      const declarers = ['E', 'N', 'W', 'S'] as const;
+      strains.forEach((strain, g) => {
+        declarers.forEach((d, k) => {
+          const ns = Number.parseInt(line[68 + g * 4 + k] as string, 16);
+          expect(r?.ddTricks?.[d][strain]).toBe(d === 'N' || d === 'S' ? ns : 13 - ns);
+        });
+      });
+    });
   });
 });
