@@ -19,20 +19,23 @@ function records(result: ReturnType<typeof parsePbn>): BoardRecord[] {
 const withoutTags = ({ tags: _tags, ...rest }: BoardRecord) => rest;
 
 describe('fixture round trips', () => {
-  it.each(['club-session.pbn', 'thursday-import.pbn', 'dds-sol10.pbn'])('%s: parse, write, parse keeps the record', (name) => {
-    const first = records(parsePbn(read('pbn', name)));
-    const second = records(parsePbn(writePbn(first)));
-    expect(second.map(withoutTags)).toEqual(first.map(withoutTags));
-    // Tags not written from fields keep their values.
-    first.forEach((r, i) => {
-      for (const tag of r.tags.filter((t) =>
-        ['BCFlags', 'OptimumResultTable', 'Room', 'Section', 'Table'].includes(t.name),
-      )) {
-        expect(second[i]?.tags).toContainEqual(tag);
-      }
-    });
-    expect(records(parsePbn(writePbn(second)))).toEqual(second);
-  });
+  it.each(['club-session.pbn', 'thursday-import.pbn', 'dds-sol10.pbn'])(
+    '%s: parse, write, parse keeps the record',
+    (name) => {
+      const first = records(parsePbn(read('pbn', name)));
+      const second = records(parsePbn(writePbn(first)));
+      expect(second.map(withoutTags)).toEqual(first.map(withoutTags));
+      // Tags not written from fields keep their values.
+      first.forEach((r, i) => {
+        for (const tag of r.tags.filter((t) =>
+          ['BCFlags', 'OptimumResultTable', 'Room', 'Section', 'Table'].includes(t.name),
+        )) {
+          expect(second[i]?.tags).toContainEqual(tag);
+        }
+      });
+      expect(records(parsePbn(writePbn(second)))).toEqual(second);
+    },
+  );
 
   it('club-session.pbn, written in export format, comes back byte for byte', () => {
     const text = read('pbn', 'club-session.pbn');
