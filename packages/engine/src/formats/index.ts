@@ -1,4 +1,3 @@
-export { contractOfAuction, isAuctionComplete } from './auction-outcome.js';
 export { formatDoubleDummyTricks, parseDoubleDummyTricks } from './dd-tricks.js';
 export { LIN_SEATS, type LinPair, linPairs, parseLin } from './lin-read.js';
 export { writeLin } from './lin-write.js';
