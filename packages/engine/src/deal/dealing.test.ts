@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCompleteDeal, parseDeal } from '../cards/notation.js';
-import { type Card, cardIndex, DECK, type Deal, SEATS, type Seat, seatAfter } from '../cards/types.js';
+import { type Card, DECK, type Deal, SEATS, type Seat, seatAfter } from '../cards/types.js';
 import type { Result } from '../errors.js';
 import { dealFromNumber, randomDealNumber } from './deal-number.js';
 import { dealCards, randomDeal } from './dealing.js';
@@ -11,6 +11,8 @@ function value<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
+
+const INDEX_OF = new Map(DECK.map((card, i) => [card, i]));
 
 const anyPack = fc.shuffledSubarray([...DECK], { minLength: 52, maxLength: 52 });
 const anySeat = fc.constantFrom(...SEATS);
@@ -24,8 +26,10 @@ function seatFrequencies(deals: number, next: () => Deal): { chiSquare: number; 
   for (let i = 0; i < deals; i++) {
     const d = next();
     SEATS.forEach((seat, s) => {
-      for (const card of d[seat])
-        counts[cardIndex(card) * 4 + s] = (counts[cardIndex(card) * 4 + s] as number) + 1;
+      for (const card of d[seat]) {
+        const cell = (INDEX_OF.get(card) as number) * 4 + s;
+        counts[cell] = (counts[cell] as number) + 1;
+      }
     });
   }
   const expected = deals / 4;

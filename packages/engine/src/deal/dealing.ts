@@ -1,6 +1,9 @@
-import { type Card, cardIndex, DECK, type Deal, type Seat, seatAfter, sortCards } from '../cards/types.js';
+import { type Card, DECK, type Deal, type Seat, seatAfter } from '../cards/types.js';
 import { fail, ok, type Result } from '../errors.js';
 import { type RandomSource, shuffle } from './random.js';
+
+// A table lookup: dealing is in the hot path of batch analysis and the statistical tests.
+const INDEX_OF: ReadonlyMap<Card, number> = new Map(DECK.map((card, i) => [card, i]));
 
 function badDeck(why: string, whyDe: string): Result<never> {
   return fail(
@@ -18,18 +21,20 @@ function badDeck(why: string, whyDe: string): Result<never> {
 export function dealCards(pack: readonly Card[], dealer: Seat): Result<Deal> {
   if (pack.length !== 52)
     return badDeck(`it has ${pack.length} cards, not 52`, `es hat ${pack.length} Karten statt 52`);
-  const seen = new Set<number>();
-  for (const card of pack) {
-    const index = cardIndex(card);
-    if (!(index >= 0 && index < 52)) return badDeck(`"${card}" is not a card`, `"${card}" ist keine Karte`);
-    if (seen.has(index)) return badDeck(`${card} appears twice`, `${card} kommt doppelt vor`);
-    seen.add(index);
+  // receiver[cardIndex] is the seat that gets the card; walking it in index order sorts the hands.
+  const receiver = new Array<Seat | undefined>(52);
+  for (let i = 0; i < 52; i++) {
+    const card = pack[i] as Card;
+    const index = INDEX_OF.get(card);
+    if (index === undefined) return badDeck(`"${card}" is not a card`, `"${card}" ist keine Karte`);
+    if (receiver[index] !== undefined) return badDeck(`${card} appears twice`, `${card} kommt doppelt vor`);
+    receiver[index] = seatAfter(dealer, 1 + (i % 4));
   }
   const hands: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
-  pack.forEach((card, i) => {
-    hands[seatAfter(dealer, 1 + (i % 4))].push(card);
+  receiver.forEach((seat, index) => {
+    if (seat !== undefined) hands[seat].push(DECK[index] as Card);
   });
-  return ok({ N: sortCards(hands.N), E: sortCards(hands.E), S: sortCards(hands.S), W: sortCards(hands.W) });
+  return ok(hands);
 }
 
 /**
