@@ -22,3 +22,4 @@ export { remainingTricks } from './claim.js';
 export * from './contract.js';
 export * from './play.js';
 export * from './trick.js';
+export * from './view.js';
