@@ -226,6 +226,17 @@ export function boardActor(state: BoardState): Seat | null {
   return null;
 }
 
+/**
+ * The seats the board is waiting for: the seat to call or play, or the opponents who have not yet
+ * answered a pending claim or undo request. Empty when the board is over.
+ */
+export function boardAwaiting(state: BoardState): Seat[] {
+  const pending = state.undo ?? state.claim;
+  if (pending !== null) return pending.voters.filter((s) => !pending.accepted.includes(s));
+  const actor = boardActor(state);
+  return actor === null ? [] : [actor];
+}
+
 /** Dummy's seat once there is a contract, else null. */
 export function boardDummy(state: BoardState): Seat | null {
   return dummySeat(state);

@@ -20,6 +20,7 @@ export {
 export * from './call.js';
 export { remainingTricks } from './claim.js';
 export * from './contract.js';
+export * from './facade.js';
 export * from './play.js';
 export * from './trick.js';
 export * from './view.js';
