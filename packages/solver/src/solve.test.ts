@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { type Deal, parseDeal, type Seat, type Strain } from '@tenace/engine';
+import { describe, expect, it } from 'vitest';
+import { solve, solveCards } from './solve.js';
+import { parseDdsFile } from './testing/dds-file.js';
+
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+const STRAINS: readonly Strain[] = ['S', 'H', 'D', 'C', 'NT'];
+
+function records(name: string) {
+  const url = new URL(`../../../test/fixtures/dds/${name}.txt`, import.meta.url);
+  return parseDdsFile(readFileSync(url, 'utf8'));
+}
+
+function deal(text: string): Deal {
+  const d = parseDeal(text, { strict: true });
+  if (!d.ok) throw new Error(d.error.message);
+  return d.value;
+}
+
+function futCard(suit: number, rank: number): string {
+  return `${'SHDC'[suit]}${'..23456789TJQKA'[rank]}`;
+}
+
+describe('solveCards agrees with DDS (FUT lines)', () => {
+  for (const name of ['list1', 'list2', 'list10']) {
+    it(`every card of every record of ${name}`, () => {
+      for (const r of records(name)) {
+        const res = solveCards(
+          { hands: deal(r.deal), leader: SEATS[r.first] as Seat },
+          STRAINS[r.trump] as Strain,
+        );
+        if (!res.ok) throw new Error(res.error.message);
+        const got = res.value.cards
+          .map((c) => {
+            const equals = c.equals.reduce((m, e) => m | (1 << '..23456789TJQKA'.indexOf(e[1] as string)), 0);
+            return `${c.card}/${equals}:${c.tricks}`;
+          })
+          .sort();
+        const expected = r.fut.map((f) => `${futCard(f.suit, f.rank)}/${f.equals}:${f.score}`).sort();
+        expect(got).toEqual(expected);
+        expect(res.value.tricks).toBe(Math.max(...r.fut.map((f) => f.score)));
+      }
+    }, 120_000);
+  }
+});
+
+describe('solve', () => {
+  const full = deal('N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3');
+
+  it('gives the value for the side to play, the same as its best card', () => {
+    const res = solve({ hands: full, leader: 'N' }, 'S');
+    expect(res).toEqual({ ok: true, value: { seat: 'N', tricks: 5 } });
+  });
+
+  it('solves from the middle of a trick: after CT and C4 it is South to play', () => {
+    const hands: Deal = {
+      N: full.N.filter((c) => c !== 'CT'),
+      E: full.E.filter((c) => c !== 'C4'),
+      S: full.S,
+      W: full.W,
+    };
+    const res = solve({ hands, leader: 'N', trick: ['CT', 'C4'] }, 'S');
+    // The PLAY line of the same record keeps declarer (West) at 8 tricks: NS 5 of 13.
+    expect(res).toEqual({ ok: true, value: { seat: 'S', tricks: 5 } });
+  });
+
+  it('counts a small ending exactly: three top cards against nothing', () => {
+    const hands: Deal = {
+      N: ['SA', 'SK', 'SQ'],
+      E: ['H4', 'H3', 'H2'],
+      S: ['D4', 'D3', 'D2'],
+      W: ['C4', 'C3', 'C2'],
+    };
+    expect(solve({ hands, leader: 'N' }, 'NT')).toEqual({ ok: true, value: { seat: 'N', tricks: 3 } });
+    // In no trump whoever leads runs a long suit nobody else holds.
+    expect(solve({ hands, leader: 'E' }, 'NT')).toEqual({ ok: true, value: { seat: 'E', tricks: 3 } });
+    // With spades trump North ruffs East's first heart and draws the rest.
+    expect(solve({ hands, leader: 'E' }, 'S')).toEqual({ ok: true, value: { seat: 'E', tricks: 0 } });
+    // With hearts trump East ruffs North's top spades.
+    expect(solve({ hands, leader: 'N' }, 'H')).toEqual({ ok: true, value: { seat: 'N', tricks: 0 } });
+  });
+
+  it('rejects bad positions with an error value', () => {
+    const hands: Deal = { N: ['SA'], E: ['SA'], S: ['S2'], W: ['S3'] };
+    const dup = solve({ hands, leader: 'N' }, 'NT');
+    expect(dup.ok).toBe(false);
+    if (!dup.ok) expect(dup.error.code).toBe('BAD_DEAL');
+    const sizes = solve({ hands: { N: ['SA', 'SK'], E: ['S4'], S: ['S2'], W: ['S3'] }, leader: 'N' }, 'NT');
+    expect(sizes.ok).toBe(false);
+    const strain = solve(
+      { hands: { N: ['SA'], E: ['S4'], S: ['S2'], W: ['S3'] }, leader: 'N' },
+      'X' as Strain,
+    );
+    expect(strain.ok).toBe(false);
+    const open = solve(
+      { hands: { N: ['SK', 'S5'], E: ['S4'], S: ['S2', 'S7'], W: ['S3', 'S9'] }, leader: 'E', trick: ['HA'] },
+      'NT',
+    );
+    // East's ace of hearts wins the trick; North keeps the king of spades for the last one.
+    expect(open).toEqual({ ok: true, value: { seat: 'S', tricks: 1 } });
+    const revoke = solve(
+      {
+        hands: { N: ['SK', 'S5'], E: ['S4'], S: ['H5', 'S7'], W: ['S3', 'S9'] },
+        leader: 'E',
+        trick: ['HA', 'S2'],
+      },
+      'NT',
+    );
+    expect(revoke.ok).toBe(false);
+    if (!revoke.ok) expect(revoke.error.code).toBe('MUST_FOLLOW_SUIT');
+  });
+});

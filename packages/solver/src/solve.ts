@@ -1,0 +1,106 @@
+import { type Card, ok, type Result, SEATS, type Seat, type Strain } from '@tenace/engine';
+import {
+  cardOf,
+  checkStrain,
+  type DdPosition,
+  type PackedPosition,
+  packPosition,
+  playableGroups,
+  trumpIndex,
+} from './position.js';
+import { loadPosition, testMove, testTarget } from './search.js';
+import { clearTable } from './transposition.js';
+
+/** The double-dummy value of a position. */
+export interface DdSolution {
+  /** The seat to play next. */
+  readonly seat: Seat;
+  /** Tricks that seat's side takes from here on (the trick in progress included) with best play. */
+  readonly tricks: number;
+}
+
+/** The value of one card (standing for its equivalent cards too). */
+export interface DdCardValue {
+  readonly card: Card;
+  /** Lower cards of the same hand that have the same value (no card in play ranks between them). */
+  readonly equals: readonly Card[];
+  /** Tricks the side playing it takes from here on, the trick in progress included. */
+  readonly tricks: number;
+}
+
+export interface DdCardSolution extends DdSolution {
+  /** Every playable card, best first (equal values in suit order, high cards first). */
+  readonly cards: readonly DdCardValue[];
+}
+
+/** Loads a packed position into the search (the table is kept: its entries stay valid). */
+export function loadPacked(p: PackedPosition, trump: number): void {
+  loadPosition(p.holdings, p.trickHands, p.trickSuits, p.trickBits, trump);
+}
+
+/**
+ * The most tricks `toMove`'s side can take in the loaded position, by zero-window tests that
+ * step from `guess` towards the value.
+ */
+export function bestTricks(toMove: number, tricks: number, guess: number): number {
+  let lo = 0;
+  let hi = tricks;
+  let g = Math.min(Math.max(guess, 1), tricks);
+  const side = toMove & 1;
+  while (lo < hi) {
+    if (testTarget(toMove, side, g)) {
+      lo = g;
+      g = lo + 1;
+    } else {
+      hi = g - 1;
+      g = hi;
+    }
+  }
+  return lo;
+}
+
+/** The most tricks the side to play takes after it plays (suit, bit), at most `upper`. */
+export function cardTricks(toMove: number, suit: number, bit: number, upper: number): number {
+  const side = toMove & 1;
+  let v = upper;
+  while (v > 0 && !testMove(toMove, suit, bit, side, v)) v--;
+  return v;
+}
+
+/** Double-dummy value of a position: the tricks the side to play next takes from here on. */
+export function solve(position: DdPosition, strain: Strain): Result<DdSolution> {
+  const s = checkStrain(strain);
+  if (!s.ok) return s;
+  const p = packPosition(position);
+  if (!p.ok) return p;
+  const pos = p.value;
+  clearTable();
+  loadPacked(pos, trumpIndex(s.value));
+  const tricks = pos.tricks === 0 ? 0 : bestTricks(pos.toMove, pos.tricks, Math.ceil(pos.tricks / 2));
+  return ok({ seat: SEATS[pos.toMove] as Seat, tricks });
+}
+
+/** Double-dummy value of every card the player to move may play (the "GIB button"). */
+export function solveCards(position: DdPosition, strain: Strain): Result<DdCardSolution> {
+  const s = checkStrain(strain);
+  if (!s.ok) return s;
+  const p = packPosition(position);
+  if (!p.ok) return p;
+  const pos = p.value;
+  const seat = SEATS[pos.toMove] as Seat;
+  if (pos.tricks === 0) return ok({ seat, tricks: 0, cards: [] });
+  clearTable();
+  loadPacked(pos, trumpIndex(s.value));
+  const best = bestTricks(pos.toMove, pos.tricks, Math.ceil(pos.tricks / 2));
+  const cards = playableGroups(pos, pos.toMove).map(([suit, top, seq]) => {
+    const equals: Card[] = [];
+    for (let rest = seq & ~top; rest !== 0; ) {
+      const b = 1 << (31 - Math.clz32(rest));
+      equals.push(cardOf(suit, b));
+      rest ^= b;
+    }
+    return { card: cardOf(suit, top), equals, tricks: cardTricks(pos.toMove, suit, top, best) };
+  });
+  cards.sort((a, b) => b.tricks - a.tricks);
+  return ok({ seat, tricks: best, cards });
+}
