@@ -78,6 +78,15 @@ describe('setup', () => {
     expect(codeOf(startBoard(null as unknown as BoardSetup))).toBe('BAD_INPUT');
   });
 
+  it('keeps its own copy of the setup: later changes to the input do not reach the board', () => {
+    const hands = { N: [...DEAL.N], E: [...DEAL.E], S: [...DEAL.S], W: [...DEAL.W] };
+    const input = { deal: hands, dealer: 'N' as const, vulnerability: 'None' as const, note: 'x' };
+    const s = start(input);
+    hands.N.pop();
+    expect(s.setup.deal.N).toEqual(DEAL.N);
+    expect(s.setup).not.toHaveProperty('note');
+  });
+
   it('the dealer calls first, whoever deals', () => {
     for (const dealer of SEATS) expect(boardTurn(start(setup(dealer)))).toBe(dealer);
   });
@@ -353,6 +362,9 @@ describe('replay (the log is the truth)', () => {
     expect(r.ok ? '' : r.error.message).toContain('SA is not in');
     expect(r.ok ? '' : r.error.message).toContain('Event 10');
     expect(codeOf(replayBoard(s.setup, [null as unknown as BoardEvent]))).toBe('BAD_EVENT');
+    expect(codeOf(replayBoard(s.setup, 'events' as unknown as BoardEvent[]))).toBe('BAD_EVENT');
+    const extra = events.map((e) => (e.v === 2 ? { ...e, note: 'hi' } : e)) as BoardEvent[];
+    expect(codeOf(replayBoard(s.setup, extra))).toBe('BAD_EVENT');
   });
 });
 

@@ -62,7 +62,15 @@ export function startBoard(setup: BoardSetup): Result<BoardState> {
       `"${String(setup.form)}" ist keine Spielform (${BOARD_FORMS.join(', ')})`,
     );
   }
-  return ok({ setup, ...initialCore(setup), claim: null, settled: null, undo: null, events: [] });
+  // A copy with only the known fields, so a caller's later changes or stray fields never reach the state.
+  const own: BoardSetup = {
+    deal: { N: [...setup.deal.N], E: [...setup.deal.E], S: [...setup.deal.S], W: [...setup.deal.W] },
+    dealer: setup.dealer,
+    vulnerability: setup.vulnerability,
+    ...(setup.board === undefined ? {} : { board: setup.board }),
+    ...(setup.form === undefined ? {} : { form: setup.form }),
+  };
+  return ok({ setup: own, ...initialCore(own), claim: null, settled: null, undo: null, events: [] });
 }
 
 function isAction(action: unknown): action is BoardAction {
@@ -176,6 +184,9 @@ function sameJson(a: unknown, b: unknown): boolean {
 export function replayBoard(setup: BoardSetup, events: readonly BoardEvent[]): Result<BoardState> {
   const start = startBoard(setup);
   if (!start.ok) return start;
+  if (!Array.isArray(events)) {
+    return fail('BAD_EVENT', 'The events must be a list', 'Die Ereignisse müssen eine Liste sein');
+  }
   let state = start.value;
   for (const [i, event] of events.entries()) {
     const v = i + 1;
@@ -247,7 +258,7 @@ export function boardDummy(state: BoardState): Seat | null {
  * defender, during the play), undo requests and answers, and answers to a pending claim.
  */
 export function legalBoardActions(state: BoardState, seat: Seat): BoardAction[] {
-  if (state.phase === 'over') return [];
+  if (state.phase === 'over' || !checkSeat(seat).ok) return [];
   const undo = state.undo;
   if (undo !== null) {
     return undo.voters.includes(seat) && !undo.accepted.includes(seat)
