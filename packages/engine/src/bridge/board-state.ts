@@ -7,6 +7,7 @@ import { addPlay, dummyOf, isOpeningLeadMade, isPlayOver, type Play, playTurn, s
 
 /** How the board is scored above the single deal; it decides what a passed-out deal means (§1.3). */
 export type BoardForm = 'duplicate' | 'rubber' | 'chicago';
+/** The forms of the game a board can belong to. */
 export const BOARD_FORMS: readonly BoardForm[] = ['duplicate', 'rubber', 'chicago'];
 
 /** Everything fixed before the first call. `board` is the board number, when there is one. */
@@ -38,6 +39,7 @@ export type BoardAction =
 
 export type BoardActionType = BoardAction['type'];
 
+/** Every action type, for checking input from outside. */
 export const BOARD_ACTION_TYPES: readonly BoardActionType[] = [
   'call',
   'play',

@@ -78,10 +78,12 @@ export class BridgeBoard {
     return this.act(by, { type: 'claim', tricks });
   }
 
+  /** An opponent of the claimer agrees to the pending claim. */
   acceptClaim(seat: Seat): Result<BoardEvent> {
     return this.act(seat, { type: 'acceptClaim' });
   }
 
+  /** An opponent disputes the pending claim (or a defender's partner objects to it); play goes on. */
   rejectClaim(seat: Seat): Result<BoardEvent> {
     return this.act(seat, { type: 'rejectClaim' });
   }
@@ -107,10 +109,12 @@ export class BridgeBoard {
     return this.act(by, { type: 'requestUndo' });
   }
 
+  /** An opponent agrees to the pending undo request. */
   acceptUndo(seat: Seat): Result<BoardEvent> {
     return this.act(seat, { type: 'acceptUndo' });
   }
 
+  /** An opponent refuses the pending undo request. */
   rejectUndo(seat: Seat): Result<BoardEvent> {
     return this.act(seat, { type: 'rejectUndo' });
   }
@@ -135,10 +139,12 @@ export class BridgeBoard {
     return this.#state.contract;
   }
 
+  /** Declarer, once the auction has produced a contract. */
   declarer(): Seat | null {
     return this.#state.contract?.declarer ?? null;
   }
 
+  /** Dummy (declarer's partner), once there is a contract. */
   dummy(): Seat | null {
     const declarer = this.declarer();
     return declarer === null ? null : dummyOf(declarer);
@@ -154,18 +160,22 @@ export class BridgeBoard {
     return boardActor(this.#state);
   }
 
+  /** 'auction', 'play', 'claim' or 'over'. */
   phase(): BoardPhase {
     return this.#state.phase;
   }
 
+  /** True once the auction has ended (a contract or a pass-out). */
   isAuctionOver(): boolean {
     return isAuctionOver(this.#state.auction);
   }
 
+  /** True when all four players passed at their first turn. */
   isPassedOut(): boolean {
     return isPassedOut(this.#state.auction);
   }
 
+  /** True once the board is over: passed out, 13 tricks played, or a claim agreed. */
   isOver(): boolean {
     return isBoardOver(this.#state);
   }

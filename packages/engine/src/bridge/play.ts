@@ -39,6 +39,7 @@ export interface Play {
   readonly trick: Trick;
 }
 
+/** Tricks in a deal of bridge. */
 export const TRICKS_PER_DEAL = 13;
 
 /** Starts the play: declarer's left-hand opponent makes the opening lead (L41A). */
