@@ -1,3 +1,8 @@
+export type { DdPar, DdSidesPar, ParContract } from './par.js';
+export { dealerPar, formatDealerPar, formatParContract, formatSidesPar, par, sidesPar } from './par.js';
 export type { DdPosition } from './position.js';
 export type { DdCardSolution, DdCardValue, DdSolution } from './solve.js';
 export { solve, solveCards } from './solve.js';
+export type { DdStrainTricks, DdTable } from './table.js';
+export { ddTable } from './table.js';
+export { playTrace } from './trace.js';

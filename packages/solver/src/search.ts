@@ -59,6 +59,33 @@ let tricksMax = 0;
 let tricksLeft = 0;
 let rootDepth = 0;
 let nodeCount = 0;
+const st = new Float64Array(32);
+/**
+ * Move-ordering weights, tuned by node counts on DDS's list1000 (bench/dd-tune.mjs): for the
+ * lead (LW), for following and discarding (FW), and bonuses for the table's and the last
+ * successful move at each position of the trick (KW).
+ */
+const LW = Int32Array.of(90, 45, 30, 4, 10, 20, 13, 15, 2, 1, 14);
+const FW = Int32Array.of(100, 40, 50, 80, 10, 30, 2);
+const KW = Int32Array.of(2000, 1000, 0, 0, 0);
+
+/** Replaces the move-ordering weights (for tuning runs). */
+export function setWeights(
+  lead: readonly number[],
+  follow: readonly number[],
+  preferred: readonly number[],
+): void {
+  LW.set(lead.slice(0, LW.length));
+  FW.set(follow.slice(0, FW.length));
+  KW.set(preferred.slice(0, KW.length));
+}
+
+/** Debug counters. */
+export function stats(): number[] {
+  const r = Array.from(st);
+  st.fill(0);
+  return r;
+}
 
 /** Number of set bits of a 13-bit mask. */
 const POP = new Uint8Array(8192);
@@ -248,11 +275,13 @@ function search(d: number, h: number, target: number): boolean {
       return false;
     }
     if (n === 1) return lastTrick(d, h, target);
+    st[0] = (st[0] as number) + 1;
     const leaderMax = (h & 1) === maxSide;
     // Sure tricks of the side on lead.
-    const q = quickTricks(h);
+    const q = quickTricks(h, leaderMax ? target - tricksMax : tricksMax + n - target + 1);
     if (leaderMax) {
       if (tricksMax + q >= target) {
+        st[1] = (st[1] as number) + 1;
         rv[r4] = qr[0] as number;
         rv[r4 + 1] = qr[1] as number;
         rv[r4 + 2] = qr[2] as number;
@@ -260,6 +289,7 @@ function search(d: number, h: number, target: number): boolean {
         return true;
       }
     } else if (tricksMax + n - q < target) {
+      st[2] = (st[2] as number) + 1;
       rv[r4] = qr[0] as number;
       rv[r4 + 1] = qr[1] as number;
       rv[r4 + 2] = qr[2] as number;
@@ -270,6 +300,7 @@ function search(d: number, h: number, target: number): boolean {
       // Top trumps of the side not on lead win tricks whatever happens.
       const m = trumpMasters((h + 1) & 3);
       if (leaderMax ? tricksMax + n - m < target : tricksMax + m >= target) {
+        st[3] = (st[3] as number) + 1;
         rv[r4] = 0;
         rv[r4 + 1] = 0;
         rv[r4 + 2] = 0;
@@ -277,6 +308,15 @@ function search(d: number, h: number, target: number): boolean {
         rv[r4 + trump] = qr[trump] as number;
         return !leaderMax;
       }
+    }
+    // When the other side needs just this trick: do they win it whatever is led?
+    if ((leaderMax ? tricksMax + n - 1 < target : tricksMax + 1 >= target) && defendersWinTrick(h)) {
+      st[7 + 20] = (st[7 + 20] as number) + 1;
+      rv[r4] = qr[0] as number;
+      rv[r4 + 1] = qr[1] as number;
+      rv[r4 + 2] = qr[2] as number;
+      rv[r4 + 3] = qr[3] as number;
+      return !leaderMax;
     }
     const bucket = ttBucket(h, dist[0] as number, dist[1] as number, strainKey(), false);
     if (bucket >= 0) {
@@ -291,7 +331,9 @@ function search(d: number, h: number, target: number): boolean {
         ownerKey(3, aggr[3] as number),
         t,
       );
+      st[4] = (st[4] as number) + 1;
       if (hit >= 0) {
+        st[5] = (st[5] as number) + 1;
         for (let s = 0; s < 4; s++) {
           const k = ttPatternDepth(hit, s);
           rv[r4 + s] = k === 0 ? 0 : kthHighest(aggr[s] as number, k);
@@ -310,6 +352,19 @@ function search(d: number, h: number, target: number): boolean {
     }
   }
   const isMax = (h & 1) === maxSide;
+  if (rel === 1) {
+    // Second hand: if this trick is enough for its side and the side surely wins it, stop.
+    const enough = isMax ? tricksMax + 1 >= target : tricksMax + tricksLeft - 1 < target;
+    if (enough && secondHandWins(d, h)) {
+      st[28] = (st[28] as number) + 1;
+      rv[r4] = qr[0] as number;
+      rv[r4 + 1] = qr[1] as number;
+      rv[r4 + 2] = qr[2] as number;
+      rv[r4 + 3] = qr[3] as number;
+      return isMax;
+    }
+  }
+  st[6 + rel] = (st[6 + rel] as number) + 1;
   const base = d << 4;
   const cnt = rel === 0 ? genLead(d, h) : genFollow(d, h, rel);
   // Preferred moves first: from the table, then the last move that proved a node at this depth.
@@ -318,8 +373,8 @@ function search(d: number, h: number, target: number): boolean {
   for (let i = 0; i < cnt; i++) {
     const s = mSuit[base + i] as number;
     const seq = mSeq[base + i] as number;
-    if (s === ttSuit && (seq & ttBit) !== 0) mW[base + i] = (mW[base + i] as number) + 2000;
-    else if (s === ks && (seq & kb) !== 0) mW[base + i] = (mW[base + i] as number) + 1000;
+    if (s === ttSuit && (seq & ttBit) !== 0) mW[base + i] = (mW[base + i] as number) + (KW[0] as number);
+    if (s === ks && (seq & kb) !== 0) mW[base + i] = (mW[base + i] as number) + (KW[rel + 1] as number);
   }
   let u0 = 0;
   let u1 = 0;
@@ -330,6 +385,10 @@ function search(d: number, h: number, target: number): boolean {
   const dShift = (h & 1) << 4;
   let found = false;
   let best = 0;
+  let sm0 = 0;
+  let sm1 = 0;
+  let sm2 = 0;
+  let sm3 = 0;
   for (let i = 0; i < cnt; i++) {
     let bi = i;
     let bw = mW[base + i] as number;
@@ -358,6 +417,20 @@ function search(d: number, h: number, target: number): boolean {
     }
     const s = mSuit[base + i] as number;
     const b = mBit[base + i] as number;
+    // A card below every relevant rank of its suit plays like a lower card already searched
+    // there: the positions after either match the searched one's pattern.
+    const us = s === 0 ? u0 : s === 1 ? u1 : s === 2 ? u2 : u3;
+    const cut = us === 0 ? 0x2000 : us & -us;
+    const searchedHere = s === 0 ? sm0 : s === 1 ? sm1 : s === 2 ? sm2 : sm3;
+    if (b < cut && (searchedHere & (cut - 1)) !== 0) {
+      mSeq[base + i] = b;
+      st[24] = (st[24] as number) + 1;
+      continue;
+    }
+    if (s === 0) sm0 |= b;
+    else if (s === 1) sm1 |= b;
+    else if (s === 2) sm2 |= b;
+    else sm3 |= b;
     hold[hs + s] = (hold[hs + s] as number) ^ b;
     dist[h >> 1] = (dist[h >> 1] as number) - (1 << (dShift + (s << 2)));
     cSuit[d] = s;
@@ -400,6 +473,9 @@ function search(d: number, h: number, target: number): boolean {
       u3 = x3;
       found = true;
       best = i;
+      if (i === 0) st[10 + rel] = (st[10 + rel] as number) + 1;
+      else st[16 + rel] = (st[16 + rel] as number) + 1;
+      st[20 + rel] = (st[20 + rel] as number) + i;
       killSuit[d] = s;
       killBit[d] = b;
       break;
@@ -489,21 +565,17 @@ function lastTrick(d: number, h: number, target: number): boolean {
 
 /**
  * Sure tricks for the side of `leader` that the leader cashes from the top while keeping the
- * lead: first the top trumps, then in each side suit the cards above both opponents' cards, as
- * many rounds as no opponent who still holds a trump can ruff. Partner plays low, so a round
- * where partner would have to overtake ends the suit; in a trump contract partner must also keep
- * a side card to follow or discard, or would have to ruff. Sets `qr` to the lowest card counted
- * per suit: the count depends on the ranks down to there.
+ * lead, using the holdings `H`: first the top trumps, then in each side suit the cards above both
+ * opponents' cards, as many rounds as no opponent who still holds a trump can ruff. Partner plays
+ * low, so a round where partner would have to overtake ends the suit; in a trump contract partner
+ * must also keep a side card to follow or discard, or would have to ruff. ORs into `rel` the
+ * lowest card counted per suit: the count depends on the ranks down to there.
  */
-function quickTricks(leader: number): number {
+function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
   const L = leader * 4;
   const P = ((leader + 2) & 3) * 4;
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
-  qr[0] = 0;
-  qr[1] = 0;
-  qr[2] = 0;
-  qr[3] = 0;
   let q = 0;
   let aTrumps = 0;
   let bTrumps = 0;
@@ -511,16 +583,16 @@ function quickTricks(leader: number): number {
   let spare = 99;
   if (trump !== NT) {
     const T = trump;
-    aTrumps = POP[hold[A + T] as number] as number;
-    bTrumps = POP[hold[B + T] as number] as number;
+    aTrumps = POP[H[A + T] as number] as number;
+    bTrumps = POP[H[B + T] as number] as number;
     spare = 0;
-    for (let s = 0; s < 4; s++) if (s !== T) spare += POP[hold[P + s] as number] as number;
-    const own = hold[L + T] as number;
+    for (let s = 0; s < 4; s++) if (s !== T) spare += POP[H[P + s] as number] as number;
+    const own = H[L + T] as number;
     if (own !== 0) {
-      const opp = (hold[A + T] as number) | (hold[B + T] as number);
+      const opp = (H[A + T] as number) | (H[B + T] as number);
       const oppTop = opp === 0 ? 0 : highBit(opp);
       let o = own;
-      let p = hold[P + T] as number;
+      let p = H[P + T] as number;
       let k = 0;
       let used = 0;
       while (o !== 0) {
@@ -540,7 +612,7 @@ function quickTricks(leader: number): number {
       }
       if (k > 0) {
         q = k;
-        qr[T] = used;
+        rel[T] = (rel[T] as number) | used;
         aTrumps = aTrumps > k ? aTrumps - k : 0;
         bTrumps = bTrumps > k ? bTrumps - k : 0;
       }
@@ -548,19 +620,19 @@ function quickTricks(leader: number): number {
   }
   for (let s = 0; s < 4; s++) {
     if (s === trump) continue;
-    const own = hold[L + s] as number;
+    const own = H[L + s] as number;
     if (own === 0) continue;
     let cap = 13;
-    if (aTrumps > 0) cap = POP[hold[A + s] as number] as number;
+    if (aTrumps > 0) cap = POP[H[A + s] as number] as number;
     if (bTrumps > 0) {
-      const lb = POP[hold[B + s] as number] as number;
+      const lb = POP[H[B + s] as number] as number;
       if (lb < cap) cap = lb;
     }
     if (cap === 0) continue;
-    const opp = (hold[A + s] as number) | (hold[B + s] as number);
+    const opp = (H[A + s] as number) | (H[B + s] as number);
     const oppTop = opp === 0 ? 0 : highBit(opp);
     let o = own;
-    let p = hold[P + s] as number;
+    let p = H[P + s] as number;
     let k = 0;
     let used = 0;
     while (o !== 0 && k < cap) {
@@ -578,7 +650,85 @@ function quickTricks(leader: number): number {
     }
     if (k > 0) {
       q += k;
-      qr[s] = used;
+      rel[s] = (rel[s] as number) | used;
+    }
+  }
+  return q;
+}
+
+const scratch = new Int32Array(16);
+const qr2 = new Int32Array(4);
+
+/**
+ * Sure tricks for the side of `leader`: what the leader cashes alone, or, when that is fewer
+ * than `need`, what partner cashes after an entry (a low card to partner's top card, or a ruff
+ * that both opponents must follow to). Sets `qr` to the ranks the count depends on.
+ */
+function quickTricks(leader: number, need: number): number {
+  qr[0] = 0;
+  qr[1] = 0;
+  qr[2] = 0;
+  qr[3] = 0;
+  let q = cashTricks(hold, leader, qr);
+  if (q >= need) return q;
+  const L = leader * 4;
+  const partner = (leader + 2) & 3;
+  const P = partner * 4;
+  const A = ((leader + 1) & 3) * 4;
+  const B = ((leader + 3) & 3) * 4;
+  const T = trump;
+  for (let s = 0; s < 4; s++) {
+    const own = hold[L + s] as number;
+    if (own === 0) continue;
+    const low = own & -own;
+    const part = hold[P + s] as number;
+    let extra = 0;
+    if (part !== 0) {
+      const pTop = highBit(part);
+      const opp = (hold[A + s] as number) | (hold[B + s] as number);
+      if (pTop < low || (opp !== 0 && pTop < highBit(opp))) continue;
+      if (
+        T !== NT &&
+        s !== T &&
+        (((hold[A + s] as number) === 0 && (hold[A + T] as number) !== 0) ||
+          ((hold[B + s] as number) === 0 && (hold[B + T] as number) !== 0))
+      ) {
+        continue;
+      }
+      scratch.set(hold);
+      scratch[L + s] = own ^ low;
+      qr2[0] = 0;
+      qr2[1] = 0;
+      qr2[2] = 0;
+      qr2[3] = 0;
+      qr2[s] = pTop;
+    } else {
+      if (T === NT || s === T) continue;
+      const pt = hold[P + T] as number;
+      if (pt === 0) continue;
+      const as = hold[A + s] as number;
+      const bs = hold[B + s] as number;
+      if ((as === 0 && (hold[A + T] as number) !== 0) || (bs === 0 && (hold[B + T] as number) !== 0))
+        continue;
+      scratch.set(hold);
+      scratch[L + s] = own ^ low;
+      scratch[P + T] = pt ^ (pt & -pt);
+      scratch[A + s] = as ^ (as & -as);
+      scratch[B + s] = bs ^ (bs & -bs);
+      qr2[0] = 0;
+      qr2[1] = 0;
+      qr2[2] = 0;
+      qr2[3] = 0;
+      extra = 1;
+    }
+    const q2 = extra + cashTricks(scratch, partner, qr2);
+    if (q2 > q) {
+      q = q2;
+      qr[0] = qr2[0] as number;
+      qr[1] = qr2[1] as number;
+      qr[2] = qr2[2] as number;
+      qr[3] = qr2[3] as number;
+      if (q >= need) return q;
     }
   }
   return q;
@@ -605,6 +755,69 @@ function trumpMasters(hand: number): number {
   }
   qr[T] = my & -my;
   return cy;
+}
+
+/**
+ * True when the side not on lead wins the trick about to be led, whatever the leader leads: in
+ * every suit the leader holds an opponent has the top card, and partner cannot ruff it. Sets
+ * `qr` to those top cards.
+ */
+function defendersWinTrick(leader: number): boolean {
+  const L = leader * 4;
+  const P = ((leader + 2) & 3) * 4;
+  const A = ((leader + 1) & 3) * 4;
+  const B = ((leader + 3) & 3) * 4;
+  const T = trump;
+  const partnerTrumps = T !== NT && (hold[P + T] as number) !== 0;
+  qr[0] = 0;
+  qr[1] = 0;
+  qr[2] = 0;
+  qr[3] = 0;
+  for (let s = 0; s < 4; s++) {
+    const own = hold[L + s] as number;
+    if (own === 0) continue;
+    const part = hold[P + s] as number;
+    const opp = (hold[A + s] as number) | (hold[B + s] as number);
+    if (opp < (own | part)) return false;
+    if (part === 0 && partnerTrumps && s !== T) return false;
+    qr[s] = highBit(opp);
+  }
+  return true;
+}
+
+/**
+ * True when the side of the second hand `h` surely wins the current trick: it can ruff and the
+ * third hand cannot, or it holds the best card of the suit led above the cards played and the
+ * third hand's, and the third hand cannot ruff. Sets `qr` to the card that matters.
+ */
+function secondHandWins(d: number, h: number): boolean {
+  const T = trump;
+  const ls = cSuit[d - 1] as number;
+  const led = cBit[d - 1] as number;
+  const third = ((h + 1) & 3) * 4;
+  const fourth = ((h + 2) & 3) * 4;
+  const H = h * 4;
+  qr[0] = 0;
+  qr[1] = 0;
+  qr[2] = 0;
+  qr[3] = 0;
+  const thirdHas = hold[third + ls] as number;
+  const thirdRuffs = T !== NT && ls !== T && thirdHas === 0 && (hold[third + T] as number) !== 0;
+  if (thirdRuffs) return false;
+  if (
+    T !== NT &&
+    ls !== T &&
+    (((hold[H + ls] as number) === 0 && (hold[H + T] as number) !== 0) ||
+      ((hold[fourth + ls] as number) === 0 && (hold[fourth + T] as number) !== 0))
+  ) {
+    return true;
+  }
+  const mine = (hold[H + ls] as number) | (hold[fourth + ls] as number);
+  if (mine > (led | thirdHas)) {
+    qr[ls] = highBit(mine);
+    return true;
+  }
+  return false;
 }
 
 /** Adds one move per sequence of equivalent cards of `own` in suit `s`; returns the new count. */
@@ -644,26 +857,27 @@ function genLead(d: number, h: number): number {
     const opp = lh | rh;
     const oppTop = opp === 0 ? 0 : highBit(opp);
     const partTop = part === 0 ? 0 : highBit(part);
-    let suitW = 0;
+    let suitW = -(POP[lh] as number) * (LW[8] as number) - (POP[rh] as number) * (LW[8] as number);
     const lhoRuff = T !== NT && s !== T && lh === 0 && (hold[A + T] as number) !== 0;
     const rhoRuff = T !== NT && s !== T && rh === 0 && (hold[B + T] as number) !== 0;
     const partRuff = T !== NT && s !== T && part === 0 && (hold[P + T] as number) !== 0;
-    if (lhoRuff || rhoRuff) suitW -= 60;
-    if (partRuff && !lhoRuff) suitW += 45;
-    if (partTop > oppTop) suitW += 20;
-    if (opp !== 0 && lh !== 0 && highBit(lh) === oppTop && oppTop > partTop) suitW -= 8;
+    if (lhoRuff || rhoRuff) suitW -= LW[0] as number;
+    if (partRuff && !lhoRuff) suitW += LW[1] as number;
+    if (partTop > oppTop) suitW += LW[2] as number;
+    if (opp !== 0 && lh !== 0 && highBit(lh) === oppTop && oppTop > partTop) suitW -= LW[3] as number;
+    if (part === 0) suitW -= LW[10] as number;
     if (s === T) {
       const ourT = (POP[hold[L + T] as number] as number) + (POP[hold[P + T] as number] as number);
       const theirT = (POP[hold[A + T] as number] as number) + (POP[hold[B + T] as number] as number);
-      suitW += theirT === 0 ? -20 : ourT > theirT ? 10 : -10;
+      suitW += theirT === 0 ? -2 * (LW[4] as number) : ourT > theirT ? (LW[4] as number) : -(LW[4] as number);
     }
     for (let i = start; i < n; i++) {
       const c = mBit[base + i] as number;
       let w = suitW;
-      if (c > oppTop && c > partTop) w += lhoRuff || rhoRuff ? 0 : 40;
-      else if (c > oppTop) w += 25;
-      else if (partTop > oppTop) w += 10 - rankIndex(c);
-      else w -= rankIndex(c);
+      if (c > oppTop && c > partTop) w += lhoRuff || rhoRuff ? 0 : (LW[5] as number);
+      else if (c > oppTop) w += LW[6] as number;
+      else if (partTop > oppTop) w += (LW[7] as number) - rankIndex(c) * (LW[9] as number);
+      else w -= rankIndex(c) * (LW[9] as number);
       mW[base + i] = w;
     }
   }
@@ -695,15 +909,15 @@ function genFollow(d: number, h: number, rel: number): number {
       const beats = ws === ls && c > wb;
       let v: number;
       if (rel === 3) {
-        v = partnerWins || !beats ? -r : 100 - r;
+        v = partnerWins || !beats ? -r : (FW[0] as number) - r;
       } else if (rel === 2) {
         const partnerSafe = partnerWins && !nextRuffs && (ws !== ls || wb > nextTop);
         if (partnerSafe) v = -r;
-        else if (beats && !nextRuffs && c > nextTop) v = 100 - r;
-        else if (beats) v = 40 - r;
+        else if (beats && !nextRuffs && c > nextTop) v = (FW[0] as number) - r;
+        else if (beats) v = (FW[1] as number) - r;
         else v = -r;
       } else {
-        if (beats && !nextRuffs && c > nextTop) v = 50 - r;
+        if (beats && !nextRuffs && c > nextTop) v = (FW[2] as number) - r;
         else v = -r;
       }
       mW[base + i] = v;
@@ -724,13 +938,13 @@ function genFollow(d: number, h: number, rel: number): number {
       if (s === T) {
         const overWin = ws === T ? c > wb : true;
         if (partnerWins && rel === 3) v = -100 - r;
-        else if (overWin) v = (partnerWins ? 10 : 80) - r;
+        else if (overWin) v = (partnerWins ? (FW[4] as number) : (FW[3] as number)) - r;
         else v = -100 - r;
       } else {
         // Discard: low cards from short suits first, winners last.
         const top = (aggr[s] as number) !== 0 ? highBit(aggr[s] as number) : 0;
-        v = -r - suitLen * 2;
-        if ((c & top) !== 0) v -= 30;
+        v = -r - suitLen * (FW[6] as number);
+        if ((c & top) !== 0) v -= FW[5] as number;
       }
       mW[base + i] = v;
     }
