@@ -16,7 +16,7 @@ import {
   NT,
   ownerKey,
   setOwners,
-  ttAnswer,
+  ttBound,
   ttBucket,
   ttLookup,
   ttMoveHint,
@@ -50,6 +50,15 @@ const mW = new Int32Array(MAXD * 16);
 /** The move that last proved a node at this depth (tried first next time). */
 const killSuit = new Int32Array(MAXD).fill(-1);
 const killBit = new Int32Array(MAXD);
+/**
+ * Cut-off memory for move ordering: the card that last refuted or proved a node, keyed by what
+ * usually decides the best card there (for following suit: the cards left in the suit, the card
+ * winning the trick and the leader; otherwise the hand itself). A wrong guess costs time only.
+ */
+const CUT_BITS = 16;
+const cutKey = new Int32Array(1 << CUT_BITS);
+const cutMove = new Int32Array(1 << CUT_BITS);
+
 /** Scratch relevance of the bound checks. */
 const qr = new Int32Array(4);
 
@@ -65,9 +74,20 @@ const st = new Float64Array(32);
  * lead (LW), for following and discarding (FW), and bonuses for the table's and the last
  * successful move at each position of the trick (KW).
  */
-const LW = Int32Array.of(90, 45, 30, 4, 10, 20, 13, 15, 2, 1, 14);
-const FW = Int32Array.of(100, 40, 50, 80, 10, 30, 2);
+const LW = Int32Array.of(45, 0, 8, -3, 15, 10, 7, 15, 2, 1, 9, 6, 6, 0, 9, 0, 0, 0, 0);
+const FW = Int32Array.of(100, 40, 50, 80, 10, 0, -3);
 const KW = Int32Array.of(2000, 1000, 0, 0, 0);
+const CW = Int32Array.of(1500, 0, 500, 0);
+
+/** The move-ordering weights (for tuning runs). */
+export function weights(): { lead: number[]; follow: number[]; preferred: number[]; cut: number[] } {
+  return { lead: Array.from(LW), follow: Array.from(FW), preferred: Array.from(KW), cut: Array.from(CW) };
+}
+
+/** Replaces the cut-off memory's bonus per position in the trick (for tuning runs). */
+export function setCutWeights(w: readonly number[]): void {
+  CW.set(w.slice(0, 4));
+}
 
 /** Replaces the move-ordering weights (for tuning runs). */
 export function setWeights(
@@ -177,15 +197,19 @@ export function positionTricks(): number {
   return tricksLeft;
 }
 
-/** Can the side of `side` (0 NS, 1 EW) take `target` of the remaining tricks, `toMove` playing next? */
-export function testTarget(toMove: number, side: number, target: number): boolean {
+/**
+ * Searches whether the side `side` (0 NS, 1 EW) takes `target` of the remaining tricks, `toMove`
+ * playing next. Returns a value v: at least `target` means the side surely takes v tricks, less
+ * means it takes at most v.
+ */
+export function probe(toMove: number, side: number, target: number): number {
   maxSide = side;
   tricksMax = 0;
   return search(rootDepth, toMove, target);
 }
 
-/** Like `testTarget` after the player to move has played the card (suit, bit). */
-export function testMove(toMove: number, suit: number, bit: number, side: number, target: number): boolean {
+/** Like `probe` after the player to move has played the card (suit, bit). */
+export function probeMove(toMove: number, suit: number, bit: number, side: number, target: number): number {
   maxSide = side;
   tricksMax = 0;
   const d = rootDepth;
@@ -196,24 +220,24 @@ export function testMove(toMove: number, suit: number, bit: number, side: number
   cSuit[d] = suit;
   cBit[d] = bit;
   cHand[d] = h;
-  let res: boolean;
+  let v: number;
   if (rel === 0) {
     win[d] = d;
-    res = search(d + 1, (h + 1) & 3, target);
+    v = search(d + 1, (h + 1) & 3, target);
   } else {
     const w = win[d - 1] as number;
     const ws = cSuit[w] as number;
     win[d] = (suit === ws ? bit > (cBit[w] as number) : suit === trump) ? d : w;
-    if (rel < 3) res = search(d + 1, (h + 1) & 3, target);
-    else res = endTrick(d, target);
+    if (rel < 3) v = search(d + 1, (h + 1) & 3, target);
+    else v = endTrick(d, target);
   }
   hold[h * 4 + suit] = (hold[h * 4 + suit] as number) ^ bit;
   dist[h >> 1] = (dist[h >> 1] as number) + (1 << (((h & 1) << 4) + (suit << 2)));
-  return res;
+  return v;
 }
 
 /** Closes the trick whose last card is at depth d, searches on, and restores the trick. */
-function endTrick(d: number, target: number): boolean {
+function endTrick(d: number, target: number): number {
   const t0 = d - 3;
   const wi = win[d] as number;
   const wh = cHand[wi] as number;
@@ -258,7 +282,12 @@ function trickRelevance(d: number): number {
   return same >= 2 ? wi : -1;
 }
 
-function search(d: number, h: number, target: number): boolean {
+/**
+ * The zero-window search, fail-soft: returns a number of tricks for `maxSide` (those won since the
+ * root included) that is a lower bound of the position's value when it reaches `target` and an
+ * upper bound when it does not. Leaves the relevant ranks of the answer in `rv` at this depth.
+ */
+function search(d: number, h: number, target: number): number {
   nodeCount++;
   const rel = d & 3;
   const r4 = d << 2;
@@ -267,56 +296,45 @@ function search(d: number, h: number, target: number): boolean {
   if (rel === 0) {
     if (tricksMax >= target) {
       clearRv(r4);
-      return true;
+      return tricksMax;
     }
     const n = tricksLeft;
     if (tricksMax + n < target) {
       clearRv(r4);
-      return false;
+      return tricksMax + n;
     }
-    if (n === 1) return lastTrick(d, h, target);
+    if (n === 1) return lastTrick(d, h);
     st[0] = (st[0] as number) + 1;
     const leaderMax = (h & 1) === maxSide;
-    // Sure tricks of the side on lead.
-    const q = quickTricks(h, leaderMax ? target - tricksMax : tricksMax + n - target + 1);
-    if (leaderMax) {
-      if (tricksMax + q >= target) {
-        st[1] = (st[1] as number) + 1;
-        rv[r4] = qr[0] as number;
-        rv[r4 + 1] = qr[1] as number;
-        rv[r4 + 2] = qr[2] as number;
-        rv[r4 + 3] = qr[3] as number;
-        return true;
+    // Sure tricks of the side on lead: enough to reach the target (or to keep the other side
+    // from it)?
+    const leaderNeeds = leaderMax ? target - tricksMax : tricksMax + n - target + 1;
+    let q = quickTricks(h, leaderNeeds);
+    if (q < leaderNeeds && trump !== NT && (aggr[trump] as number) !== 0) {
+      const tq = sideTrumpTricks(h, qr2);
+      if (tq > q) {
+        q = tq;
+        qr.set(qr2);
       }
-    } else if (tricksMax + n - q < target) {
-      st[2] = (st[2] as number) + 1;
+    }
+    if (q >= leaderNeeds) {
+      st[1] = (st[1] as number) + 1;
       rv[r4] = qr[0] as number;
       rv[r4 + 1] = qr[1] as number;
       rv[r4 + 2] = qr[2] as number;
       rv[r4 + 3] = qr[3] as number;
-      return false;
+      return leaderMax ? tricksMax + q : tricksMax + n - q;
     }
-    if (trump !== NT) {
-      // Top trumps of the side not on lead win tricks whatever happens.
-      const m = trumpMasters((h + 1) & 3);
-      if (leaderMax ? tricksMax + n - m < target : tricksMax + m >= target) {
-        st[3] = (st[3] as number) + 1;
-        rv[r4] = 0;
-        rv[r4 + 1] = 0;
-        rv[r4 + 2] = 0;
-        rv[r4 + 3] = 0;
-        rv[r4 + trump] = qr[trump] as number;
-        return !leaderMax;
-      }
-    }
-    // When the other side needs just this trick: do they win it whatever is led?
-    if ((leaderMax ? tricksMax + n - 1 < target : tricksMax + 1 >= target) && defendersWinTrick(h)) {
-      st[7 + 20] = (st[7 + 20] as number) + 1;
+    // Sure tricks of the other side.
+    const otherNeeds = n - leaderNeeds + 1;
+    const m = otherSideTricks(h);
+    if (m >= otherNeeds) {
+      st[3] = (st[3] as number) + 1;
       rv[r4] = qr[0] as number;
       rv[r4 + 1] = qr[1] as number;
       rv[r4 + 2] = qr[2] as number;
       rv[r4 + 3] = qr[3] as number;
-      return !leaderMax;
+      return leaderMax ? tricksMax + n - m : tricksMax + m;
     }
     const bucket = ttBucket(h, dist[0] as number, dist[1] as number, strainKey(), false);
     if (bucket >= 0) {
@@ -338,7 +356,9 @@ function search(d: number, h: number, target: number): boolean {
           const k = ttPatternDepth(hit, s);
           rv[r4 + s] = k === 0 ? 0 : kthHighest(aggr[s] as number, k);
         }
-        return ttAnswer() === (maxSide === 0);
+        // The deciding NS bound, as tricks for the tested side.
+        const ns = ttBound();
+        return tricksMax + (maxSide === 0 ? ns : n - ns);
       }
       const bm = ttMoveHint();
       if (bm >= 0) {
@@ -361,20 +381,31 @@ function search(d: number, h: number, target: number): boolean {
       rv[r4 + 1] = qr[1] as number;
       rv[r4 + 2] = qr[2] as number;
       rv[r4 + 3] = qr[3] as number;
-      return isMax;
+      return isMax ? tricksMax + 1 : tricksMax + tricksLeft - 1;
     }
   }
   st[6 + rel] = (st[6 + rel] as number) + 1;
   const base = d << 4;
   const cnt = rel === 0 ? genLead(d, h) : genFollow(d, h, rel);
-  // Preferred moves first: from the table, then the last move that proved a node at this depth.
+  // Preferred moves first: from the table, the last move that proved a node at this depth, and
+  // the cut-off memory.
   const ks = killSuit[d] as number;
   const kb = killBit[d] as number;
+  const ckey = cutoffKey(d, h, rel, target);
+  const cslot = cutSlot(ckey);
+  let cs = -1;
+  let cb = 0;
+  if (cutKey[cslot] === ckey) {
+    const m = cutMove[cslot] as number;
+    cs = m >> 4;
+    cb = 1 << (m & 15);
+  }
   for (let i = 0; i < cnt; i++) {
     const s = mSuit[base + i] as number;
     const seq = mSeq[base + i] as number;
     if (s === ttSuit && (seq & ttBit) !== 0) mW[base + i] = (mW[base + i] as number) + (KW[0] as number);
     if (s === ks && (seq & kb) !== 0) mW[base + i] = (mW[base + i] as number) + (KW[rel + 1] as number);
+    if (s === cs && (seq & cb) !== 0) mW[base + i] = (mW[base + i] as number) + (CW[rel] as number);
   }
   let u0 = 0;
   let u1 = 0;
@@ -385,6 +416,8 @@ function search(d: number, h: number, target: number): boolean {
   const dShift = (h & 1) << 4;
   let found = false;
   let best = 0;
+  // The best value so far: the highest child value at a MAX node, the lowest at a MIN node.
+  let value = isMax ? -1 : 99;
   let sm0 = 0;
   let sm1 = 0;
   let sm2 = 0;
@@ -418,7 +451,7 @@ function search(d: number, h: number, target: number): boolean {
     const s = mSuit[base + i] as number;
     const b = mBit[base + i] as number;
     // A card below every relevant rank of its suit plays like a lower card already searched
-    // there: the positions after either match the searched one's pattern.
+    // there: the positions after either match the searched one's pattern, and so do their values.
     const us = s === 0 ? u0 : s === 1 ? u1 : s === 2 ? u2 : u3;
     const cut = us === 0 ? 0x2000 : us & -us;
     const searchedHere = s === 0 ? sm0 : s === 1 ? sm1 : s === 2 ? sm2 : sm3;
@@ -436,19 +469,19 @@ function search(d: number, h: number, target: number): boolean {
     cSuit[d] = s;
     cBit[d] = b;
     cHand[d] = h;
-    let res: boolean;
+    let v: number;
     let tw = -1;
     if (rel === 0) {
       win[d] = d;
-      res = search(d + 1, (h + 1) & 3, target);
+      v = search(d + 1, (h + 1) & 3, target);
     } else {
       const w = win[d - 1] as number;
       const ws = cSuit[w] as number;
       win[d] = (s === ws ? b > (cBit[w] as number) : s === trump) ? d : w;
-      if (rel < 3) res = search(d + 1, (h + 1) & 3, target);
+      if (rel < 3) v = search(d + 1, (h + 1) & 3, target);
       else {
         tw = trickRelevance(d);
-        res = endTrick(d, target);
+        v = endTrick(d, target);
       }
     }
     hold[hs + s] = (hold[hs + s] as number) ^ b;
@@ -465,8 +498,9 @@ function search(d: number, h: number, target: number): boolean {
       else if (ws === 2) x2 |= wb;
       else x3 |= wb;
     }
-    if (res === isMax) {
-      // One move is enough: the node takes that move's relevance.
+    if (isMax ? v >= target : v < target) {
+      // One move is enough: the node takes that move's value and relevance.
+      value = v;
       u0 = x0;
       u1 = x1;
       u2 = x2;
@@ -478,8 +512,11 @@ function search(d: number, h: number, target: number): boolean {
       st[20 + rel] = (st[20 + rel] as number) + i;
       killSuit[d] = s;
       killBit[d] = b;
+      cutKey[cslot] = ckey;
+      cutMove[cslot] = (s << 4) | rankIndex(b);
       break;
     }
+    if (isMax ? v > value : v < value) value = v;
     u0 |= x0;
     u1 |= x1;
     u2 |= x2;
@@ -508,19 +545,15 @@ function search(d: number, h: number, target: number): boolean {
   rv[r4 + 1] = u1;
   rv[r4 + 2] = u2;
   rv[r4 + 3] = u3;
-  const result = found ? isMax : !isMax;
   if (rel === 0) {
     const n = tricksLeft;
-    const need = target - tricksMax;
-    // Bounds on NS tricks among the remaining ones.
-    let lo = 0;
-    let hi = n;
-    const maxOk = result; // true: the tested side takes at least `need`
-    if (maxSide === 0) {
-      if (maxOk) lo = need;
-      else hi = need - 1;
-    } else if (maxOk) hi = n - need;
-    else lo = n - need + 1;
+    // The value as a bound on North-South's remaining tricks: a lower bound when North-South
+    // are the tested side and reached the target, or the other side and did not.
+    const rest = value - tricksMax;
+    const nsRest = maxSide === 0 ? rest : n - rest;
+    const nsLower = value >= target === (maxSide === 0);
+    const lo = nsLower ? nsRest : 0;
+    const hi = nsLower ? n : nsRest;
     let move = -1;
     if (found) {
       const s = mSuit[base + best] as number;
@@ -530,7 +563,34 @@ function search(d: number, h: number, target: number): boolean {
     const bucket = ttBucket(h, dist[0] as number, dist[1] as number, strainKey(), true);
     ttStore(bucket, aggr, rv, r4, lo, hi, move);
   }
-  return result;
+  return value;
+}
+
+/** The cut-off memory key of the node at depth d (hand h, position rel in the trick). */
+function cutoffKey(d: number, h: number, rel: number, target: number): number {
+  if (rel === 0) {
+    let x = Math.imul((hold[h * 4] as number) ^ ((hold[h * 4 + 1] as number) << 13), 0x9e3779b1);
+    x ^= Math.imul((hold[h * 4 + 2] as number) ^ ((hold[h * 4 + 3] as number) << 13), 0x85ebca77);
+    x ^= Math.imul(h + 8 * (trump === NT ? 0 : target - tricksMax), 0xc2b2ae3d);
+    return (x ^ (x >>> 15)) | 1;
+  }
+  const ls = cSuit[d - rel] as number;
+  const w = win[d - 1] as number;
+  const card = ((cSuit[w] as number) << 4) | rankIndex(cBit[w] as number);
+  if ((hold[h * 4 + ls] as number) !== 0) {
+    // Following suit: the suit's cards still in play, the winning card, the leader.
+    return (
+      ((aggr[ls] as number) | (ls << 13) | (card << 15) | (h << 21) | (rel << 23) | (1 << 25)) ^ 0x5a5a5a5a
+    );
+  }
+  let x = Math.imul((hold[h * 4] as number) ^ ((hold[h * 4 + 1] as number) << 13), 0x9e3779b1);
+  x ^= Math.imul((hold[h * 4 + 2] as number) ^ ((hold[h * 4 + 3] as number) << 13), 0x85ebca77);
+  x ^= Math.imul(card + 64 * h + 256 * rel + 1024 * (trump === NT ? 0 : target - tricksMax), 0x27d4eb2f);
+  return (x ^ (x >>> 13)) | 2;
+}
+
+function cutSlot(key: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS);
 }
 
 /** Once the trumps are gone a position plays as in no trump, and shares its table entries. */
@@ -538,7 +598,7 @@ function strainKey(): number {
   return trump !== NT && aggr[trump] === 0 ? NT : trump;
 }
 
-function lastTrick(d: number, h: number, target: number): boolean {
+function lastTrick(d: number, h: number): number {
   const r4 = d << 2;
   let ws = 0;
   while ((hold[h * 4 + ws] as number) === 0) ws++;
@@ -560,7 +620,7 @@ function lastTrick(d: number, h: number, target: number): boolean {
   let sameSuit = 0;
   for (let hand = 0; hand < 4; hand++) if ((hold[hand * 4 + ws] as number) !== 0) sameSuit++;
   if (sameSuit >= 2) rv[r4 + ws] = wb;
-  return tricksMax + ((wh & 1) === maxSide ? 1 : 0) >= target;
+  return tricksMax + ((wh & 1) === maxSide ? 1 : 0);
 }
 
 /**
@@ -735,40 +795,50 @@ function quickTricks(leader: number, need: number): number {
 }
 
 /**
- * Tricks the side of `hand` wins with trumps higher than all of the other side's trumps: the
- * larger count of either hand (two such trumps in partners' hands can fall together). Sets
- * `qr[trump]` to the lowest counted card.
+ * Sure trump tricks of the side of `hand`: its trumps above all of the other side's (no more
+ * than its longer trump holding has cards: two of them may fall together), or the longer
+ * holding's excess over the other side's trumps (each of theirs beats at most one of ours).
+ * Writes the relevant trump to `rel`.
  */
-function trumpMasters(hand: number): number {
+function sideTrumpTricks(hand: number, rel: Int32Array): number {
   const T = trump;
-  const x = hold[hand * 4 + T] as number;
-  const y = hold[((hand + 2) & 3) * 4 + T] as number;
-  const opp = (hold[((hand + 1) & 3) * 4 + T] as number) | (hold[((hand + 3) & 3) * 4 + T] as number);
-  const mask = opp === 0 ? 0x1fff : ~(highBit(opp) * 2 - 1) & 0x1fff;
-  const mx = x & mask;
-  const my = y & mask;
-  const cx = POP[mx] as number;
-  const cy = POP[my] as number;
-  if (cx >= cy) {
-    qr[T] = mx & -mx;
-    return cx;
-  }
-  qr[T] = my & -my;
-  return cy;
+  const a = hold[hand * 4 + T] as number;
+  const b = hold[((hand + 2) & 3) * 4 + T] as number;
+  const theirs = (hold[((hand + 1) & 3) * 4 + T] as number) | (hold[((hand + 3) & 3) * 4 + T] as number);
+  const la = POP[a] as number;
+  const lb = POP[b] as number;
+  const longest = Math.max(la, lb);
+  const byLength = longest - (POP[theirs] as number);
+  const ours = a | b;
+  const above = theirs === 0 ? ours : ours & ~(highBit(theirs) * 2 - 1);
+  let top = POP[above] as number;
+  if (top > longest) top = longest;
+  rel[0] = 0;
+  rel[1] = 0;
+  rel[2] = 0;
+  rel[3] = 0;
+  if (byLength >= top) return Math.max(byLength, 0);
+  rel[T] = kthHighest(above, top);
+  return top;
 }
 
 /**
- * True when the side not on lead wins the trick about to be led, whatever the leader leads: in
- * every suit the leader holds an opponent has the top card, and partner cannot ruff it. Sets
- * `qr` to those top cards.
+ * Sure tricks of the side not on lead when `leader` leads. With no trumps in play: if an
+ * opponent holds the top card of every suit the leader holds they win the trick, and when one
+ * opponent holds all those tops he cashes them all. With trumps: that first trick (if partner
+ * cannot ruff either), or the side's trump tricks. Sets `qr`.
  */
-function defendersWinTrick(leader: number): boolean {
+function otherSideTricks(leader: number): number {
   const L = leader * 4;
   const P = ((leader + 2) & 3) * 4;
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
   const T = trump;
-  const partnerTrumps = T !== NT && (hold[P + T] as number) !== 0;
+  const trumps = T !== NT && (aggr[T] as number) !== 0;
+  const partnerRuffs = trumps && (hold[P + T] as number) !== 0;
+  let k = 0;
+  let holder = -1;
+  let beaten = false;
   qr[0] = 0;
   qr[1] = 0;
   qr[2] = 0;
@@ -777,12 +847,29 @@ function defendersWinTrick(leader: number): boolean {
     const own = hold[L + s] as number;
     if (own === 0) continue;
     const part = hold[P + s] as number;
-    const opp = (hold[A + s] as number) | (hold[B + s] as number);
-    if (opp < (own | part)) return false;
-    if (part === 0 && partnerTrumps && s !== T) return false;
-    qr[s] = highBit(opp);
+    const lh = hold[A + s] as number;
+    const opp = lh | (hold[B + s] as number);
+    if (opp < (own | part) || (part === 0 && partnerRuffs && s !== T)) {
+      beaten = true;
+      break;
+    }
+    const top = highBit(opp);
+    qr[s] = top;
+    k++;
+    const who = (top & lh) !== 0 ? 0 : 1;
+    if (holder === -1) holder = who;
+    else if (holder !== who) holder = 2;
   }
-  return true;
+  let m = 0;
+  if (!beaten) m = trumps || holder === 2 ? 1 : k;
+  if (trumps) {
+    const t = sideTrumpTricks((leader + 1) & 3, qr2);
+    if (t > m) {
+      m = t;
+      qr.set(qr2);
+    }
+  }
+  return m;
 }
 
 /**
@@ -866,6 +953,28 @@ function genLead(d: number, h: number): number {
     if (partTop > oppTop) suitW += LW[2] as number;
     if (opp !== 0 && lh !== 0 && highBit(lh) === oppTop && oppTop > partTop) suitW -= LW[3] as number;
     if (part === 0) suitW -= LW[10] as number;
+    // Where the top three cards of the suit sit.
+    const all = own | part | opp;
+    const top = highBit(all);
+    const rest1 = all ^ top;
+    const second = rest1 === 0 ? 0 : highBit(rest1);
+    const rest2 = rest1 ^ second;
+    const third = rest2 === 0 ? 0 : highBit(rest2);
+    const ours = own | part;
+    if ((top & ours) !== 0) {
+      if ((second & ours) !== 0) suitW += LW[11] as number;
+      else if ((second & lh) !== 0) suitW += LW[12] as number;
+      else if ((second & rh) !== 0) suitW -= LW[13] as number;
+    } else {
+      if ((top & lh) !== 0 && (second & part) !== 0) suitW += LW[14] as number;
+      if ((second & ours) !== 0 && (third & ours) !== 0) suitW += LW[15] as number;
+      if (
+        ((top & lh) !== 0 && (POP[lh] as number) === 1) ||
+        ((top & rh) !== 0 && (POP[rh] as number) === 1)
+      ) {
+        suitW += LW[16] as number;
+      } else if ((top & rh) !== 0) suitW -= LW[17] as number;
+    }
     if (s === T) {
       const ourT = (POP[hold[L + T] as number] as number) + (POP[hold[P + T] as number] as number);
       const theirT = (POP[hold[A + T] as number] as number) + (POP[hold[B + T] as number] as number);
@@ -877,6 +986,7 @@ function genLead(d: number, h: number): number {
       if (c > oppTop && c > partTop) w += lhoRuff || rhoRuff ? 0 : (LW[5] as number);
       else if (c > oppTop) w += LW[6] as number;
       else if (partTop > oppTop) w += (LW[7] as number) - rankIndex(c) * (LW[9] as number);
+      else if (c === second && (mSeq[base + i] as number) !== c) w += LW[18] as number;
       else w -= rankIndex(c) * (LW[9] as number);
       mW[base + i] = w;
     }

@@ -8,7 +8,7 @@ import {
   playableGroups,
   trumpIndex,
 } from './position.js';
-import { loadPosition, testMove, testTarget } from './search.js';
+import { loadPosition, probe, probeMove } from './search.js';
 import { clearTable } from './transposition.js';
 
 /** The double-dummy value of a position. */
@@ -48,11 +48,12 @@ export function bestTricks(toMove: number, tricks: number, guess: number): numbe
   let g = Math.min(Math.max(guess, 1), tricks);
   const side = toMove & 1;
   while (lo < hi) {
-    if (testTarget(toMove, side, g)) {
-      lo = g;
+    const v = probe(toMove, side, g);
+    if (v >= g) {
+      lo = v;
       g = lo + 1;
     } else {
-      hi = g - 1;
+      hi = v;
       g = hi;
     }
   }
@@ -62,9 +63,13 @@ export function bestTricks(toMove: number, tricks: number, guess: number): numbe
 /** The most tricks the side to play takes after it plays (suit, bit), at most `upper`. */
 export function cardTricks(toMove: number, suit: number, bit: number, upper: number): number {
   const side = toMove & 1;
-  let v = upper;
-  while (v > 0 && !testMove(toMove, suit, bit, side, v)) v--;
-  return v;
+  let hi = upper;
+  while (hi > 0) {
+    const v = probeMove(toMove, suit, bit, side, hi);
+    if (v >= hi) return hi;
+    hi = v;
+  }
+  return 0;
 }
 
 /** Double-dummy value of a position: the tricks the side to play next takes from here on. */

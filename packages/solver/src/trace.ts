@@ -11,7 +11,7 @@ import {
   trickWinner,
 } from '@tenace/engine';
 import { cardSuit, checkStrain, packPosition, seatIndex, trumpIndex } from './position.js';
-import { positionTricks, testTarget } from './search.js';
+import { positionTricks, probe } from './search.js';
 import { loadPacked } from './solve.js';
 import { clearTable } from './transposition.js';
 
@@ -79,18 +79,22 @@ export function playTrace(
       }
       let g = Math.min(Math.max(previous >= 0 ? previous - won : Math.ceil(hi / 2), lo + 1), hi);
       while (lo < hi) {
-        const moverTarget = moverDeclares ? g : left - g + 1;
-        // Can declarer's side take g?  As a question for the side to move.
-        const yes = moverDeclares
-          ? testTarget(mover, mover & 1, moverTarget)
-          : !testTarget(mover, mover & 1, moverTarget);
-        if (yes) {
-          lo = g;
-          g = lo + 1;
+        // Can declarer's side take g? Asked of the side to move, whose answer bounds the value.
+        let raised: boolean;
+        if (moverDeclares) {
+          const v = probe(mover, mover & 1, g);
+          raised = v >= g;
+          if (raised) lo = v;
+          else hi = v;
         } else {
-          hi = g - 1;
-          g = hi;
+          // The defenders take at least left - g + 1 exactly when declarer's side takes under g.
+          const t = left - g + 1;
+          const v = probe(mover, mover & 1, t);
+          raised = v < t;
+          if (raised) lo = left - v;
+          else hi = left - v;
         }
+        g = raised ? lo + 1 : hi;
       }
       total = won + lo;
     }

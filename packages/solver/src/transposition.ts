@@ -39,6 +39,8 @@ let entries = new Int32Array((1 << 18) * STRIDE);
 let entryTop = STRIDE;
 
 let answer = false;
+let bound = 0;
+export const scanStats = new Float64Array(4);
 let moveHint = -1;
 
 /**
@@ -155,7 +157,9 @@ function growBuckets(): void {
 export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3: number, t: number): number {
   moveHint = -1;
   const e = entries;
+  scanStats[0] = (scanStats[0] as number) + 1;
   for (let p = bHead[bucket] as number; p !== 0; p = e[p] as number) {
+    scanStats[1] = (scanStats[1] as number) + 1;
     if (
       (k0 & (e[p + 5] as number)) === e[p + 1] &&
       (k1 & (e[p + 6] as number)) === e[p + 2] &&
@@ -164,10 +168,12 @@ export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3:
     ) {
       if ((e[p + 9] as number) >= t) {
         answer = true;
+        bound = e[p + 9] as number;
         return p;
       }
       if ((e[p + 10] as number) < t) {
         answer = false;
+        bound = e[p + 10] as number;
         return p;
       }
       if (moveHint < 0) moveHint = e[p + 11] as number;
@@ -179,6 +185,11 @@ export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3:
 /** The decision of the last successful lookup: North-South take at least `t`. */
 export function ttAnswer(): boolean {
   return answer;
+}
+
+/** The deciding bound of the last successful lookup: a lower bound if `ttAnswer()`, else an upper one. */
+export function ttBound(): number {
+  return bound;
 }
 
 /** Best move of the first matching entry of the last lookup: suit << 4 | cards above it, or -1. */
