@@ -42,11 +42,16 @@ const cHand = new Int32Array(MAXD);
 const win = new Int32Array(MAXD);
 /** Relevant ranks per node and suit, by `depth * 4 + suit`. */
 const rv = new Int32Array(MAXD * 4 + 4);
-/** Moves per node: `depth * 16 + i`. */
-const mSuit = new Int32Array(MAXD * 16);
-const mBit = new Int32Array(MAXD * 16);
-const mSeq = new Int32Array(MAXD * 16);
-const mW = new Int32Array(MAXD * 16);
+/**
+ * Moves per node at `depth * 16 + i`, one per run of equivalent cards: suit | rank index << 2 |
+ * the run's cards << 6 (the top card of the run is played). `mw` holds their ordering weights.
+ */
+const mv = new Int32Array(MAXD * 16);
+const mw = new Int32Array(MAXD * 16);
+/** Cards searched per node and suit (for the equivalence of low cards), by `depth * 4 + suit`. */
+const sm = new Int32Array(MAXD * 4);
+/** The move that decided the last node searched, or -1 when every move was searched. */
+let decided = -1;
 /** The move that last proved a node at this depth (tried first next time). */
 const killSuit = new Int32Array(MAXD).fill(-1);
 const killBit = new Int32Array(MAXD);
@@ -205,7 +210,8 @@ export function positionTricks(): number {
 export function probe(toMove: number, side: number, target: number): number {
   maxSide = side;
   tricksMax = 0;
-  return search(rootDepth, toMove, target);
+  const d = rootDepth;
+  return (d & 3) === 0 ? searchLead(d, toMove, target) : searchFollow(d, toMove, target);
 }
 
 /** Like `probe` after the player to move has played the card (suit, bit). */
@@ -223,13 +229,12 @@ export function probeMove(toMove: number, suit: number, bit: number, side: numbe
   let v: number;
   if (rel === 0) {
     win[d] = d;
-    v = search(d + 1, (h + 1) & 3, target);
+    v = searchFollow(d + 1, (h + 1) & 3, target);
   } else {
     const w = win[d - 1] as number;
     const ws = cSuit[w] as number;
     win[d] = (suit === ws ? bit > (cBit[w] as number) : suit === trump) ? d : w;
-    if (rel < 3) v = search(d + 1, (h + 1) & 3, target);
-    else v = endTrick(d, target);
+    v = rel < 3 ? searchFollow(d + 1, (h + 1) & 3, target) : endTrick(d, target);
   }
   hold[h * 4 + suit] = (hold[h * 4 + suit] as number) ^ bit;
   dist[h >> 1] = (dist[h >> 1] as number) + (1 << (((h & 1) << 4) + (suit << 2)));
@@ -239,8 +244,7 @@ export function probeMove(toMove: number, suit: number, bit: number, side: numbe
 /** Closes the trick whose last card is at depth d, searches on, and restores the trick. */
 function endTrick(d: number, target: number): number {
   const t0 = d - 3;
-  const wi = win[d] as number;
-  const wh = cHand[wi] as number;
+  const wh = cHand[win[d] as number] as number;
   const s0 = cSuit[t0] as number;
   const s1 = cSuit[t0 + 1] as number;
   const s2 = cSuit[t0 + 2] as number;
@@ -252,145 +256,162 @@ function endTrick(d: number, target: number): number {
   const won = (wh & 1) === maxSide ? 1 : 0;
   tricksMax += won;
   tricksLeft--;
-  const res = search(d + 1, wh, target);
+  const v = searchLead(d + 1, wh, target);
   tricksMax -= won;
   tricksLeft++;
   aggr[s0] = (aggr[s0] as number) ^ (cBit[t0] as number);
   aggr[s1] = (aggr[s1] as number) ^ (cBit[t0 + 1] as number);
   aggr[s2] = (aggr[s2] as number) ^ (cBit[t0 + 2] as number);
   aggr[s3] = (aggr[s3] as number) ^ (cBit[t0 + 3] as number);
-  return res;
+  return v;
 }
 
-function clearRv(r4: number): void {
-  rv[r4] = 0;
-  rv[r4 + 1] = 0;
-  rv[r4 + 2] = 0;
-  rv[r4 + 3] = 0;
-}
-
-/** The relevant card of the trick that ended at depth d: the winner, when it beat a card of its suit. */
-function trickRelevance(d: number): number {
-  const t0 = d - 3;
-  const wi = win[d] as number;
-  const ws = cSuit[wi] as number;
-  let same = 0;
-  if (cSuit[t0] === ws) same++;
-  if (cSuit[t0 + 1] === ws) same++;
-  if (cSuit[t0 + 2] === ws) same++;
-  if (cSuit[t0 + 3] === ws) same++;
-  return same >= 2 ? wi : -1;
+function setRelevance(r4: number, src: Int32Array): void {
+  rv[r4] = src[0] as number;
+  rv[r4 + 1] = src[1] as number;
+  rv[r4 + 2] = src[2] as number;
+  rv[r4 + 3] = src[3] as number;
 }
 
 /**
- * The zero-window search, fail-soft: returns a number of tricks for `maxSide` (those won since the
- * root included) that is a lower bound of the position's value when it reaches `target` and an
- * upper bound when it does not. Leaves the relevant ranks of the answer in `rv` at this depth.
+ * The search at the start of a trick: trivial bounds, sure tricks of either side, the
+ * transposition table, then the moves; the result goes into the table. Like every node it is
+ * fail-soft (see `probe`) and leaves the relevant ranks of its answer in `rv`.
  */
-function search(d: number, h: number, target: number): number {
+function searchLead(d: number, h: number, target: number): number {
   nodeCount++;
-  const rel = d & 3;
   const r4 = d << 2;
+  if (tricksMax >= target) {
+    rv.fill(0, r4, r4 + 4);
+    return tricksMax;
+  }
+  const n = tricksLeft;
+  if (tricksMax + n < target) {
+    rv.fill(0, r4, r4 + 4);
+    return tricksMax + n;
+  }
+  if (n === 1) return lastTrick(d, h);
+  const leaderMax = (h & 1) === maxSide;
+  // Sure tricks of the side on lead: enough to reach the target (or to keep the other side from
+  // it)?
+  const leaderNeeds = leaderMax ? target - tricksMax : tricksMax + n - target + 1;
+  let q = quickTricks(h, leaderNeeds);
+  if (q < leaderNeeds && trump !== NT && (aggr[trump] as number) !== 0) {
+    const tq = sideTrumpTricks(h, qr2);
+    if (tq > q) {
+      q = tq;
+      qr.set(qr2);
+    }
+  }
+  if (q >= leaderNeeds) {
+    setRelevance(r4, qr);
+    return leaderMax ? tricksMax + q : tricksMax + n - q;
+  }
+  // Sure tricks of the other side.
+  const m = otherSideTricks(h);
+  if (m >= n - leaderNeeds + 1) {
+    setRelevance(r4, qr);
+    return leaderMax ? tricksMax + n - m : tricksMax + m;
+  }
   let ttSuit = -1;
   let ttBit = 0;
-  if (rel === 0) {
-    if (tricksMax >= target) {
-      clearRv(r4);
-      return tricksMax;
-    }
-    const n = tricksLeft;
-    if (tricksMax + n < target) {
-      clearRv(r4);
-      return tricksMax + n;
-    }
-    if (n === 1) return lastTrick(d, h);
-    st[0] = (st[0] as number) + 1;
-    const leaderMax = (h & 1) === maxSide;
-    // Sure tricks of the side on lead: enough to reach the target (or to keep the other side
-    // from it)?
-    const leaderNeeds = leaderMax ? target - tricksMax : tricksMax + n - target + 1;
-    let q = quickTricks(h, leaderNeeds);
-    if (q < leaderNeeds && trump !== NT && (aggr[trump] as number) !== 0) {
-      const tq = sideTrumpTricks(h, qr2);
-      if (tq > q) {
-        q = tq;
-        qr.set(qr2);
+  const key = strainKey();
+  const bucket = ttBucket(h, dist[0] as number, dist[1] as number, key, false);
+  if (bucket >= 0) {
+    // "The tested side takes `need` more" as a question about North-South's tricks.
+    const need = target - tricksMax;
+    const t = maxSide === 0 ? need : n - need + 1;
+    const hit = ttLookup(
+      bucket,
+      ownerKey(0, aggr[0] as number),
+      ownerKey(1, aggr[1] as number),
+      ownerKey(2, aggr[2] as number),
+      ownerKey(3, aggr[3] as number),
+      t,
+    );
+    if (hit >= 0) {
+      for (let s = 0; s < 4; s++) {
+        const k = ttPatternDepth(hit, s);
+        rv[r4 + s] = k === 0 ? 0 : kthHighest(aggr[s] as number, k);
       }
+      // The deciding North-South bound, as tricks for the tested side.
+      const ns = ttBound();
+      return tricksMax + (maxSide === 0 ? ns : n - ns);
     }
-    if (q >= leaderNeeds) {
-      st[1] = (st[1] as number) + 1;
-      rv[r4] = qr[0] as number;
-      rv[r4 + 1] = qr[1] as number;
-      rv[r4 + 2] = qr[2] as number;
-      rv[r4 + 3] = qr[3] as number;
-      return leaderMax ? tricksMax + q : tricksMax + n - q;
-    }
-    // Sure tricks of the other side.
-    const otherNeeds = n - leaderNeeds + 1;
-    const m = otherSideTricks(h);
-    if (m >= otherNeeds) {
-      st[3] = (st[3] as number) + 1;
-      rv[r4] = qr[0] as number;
-      rv[r4 + 1] = qr[1] as number;
-      rv[r4 + 2] = qr[2] as number;
-      rv[r4 + 3] = qr[3] as number;
-      return leaderMax ? tricksMax + n - m : tricksMax + m;
-    }
-    const bucket = ttBucket(h, dist[0] as number, dist[1] as number, strainKey(), false);
-    if (bucket >= 0) {
-      // "The tested side takes `need` more" as a question about North-South's tricks.
-      const need = target - tricksMax;
-      const t = maxSide === 0 ? need : n - need + 1;
-      const hit = ttLookup(
-        bucket,
-        ownerKey(0, aggr[0] as number),
-        ownerKey(1, aggr[1] as number),
-        ownerKey(2, aggr[2] as number),
-        ownerKey(3, aggr[3] as number),
-        t,
-      );
-      st[4] = (st[4] as number) + 1;
-      if (hit >= 0) {
-        st[5] = (st[5] as number) + 1;
-        for (let s = 0; s < 4; s++) {
-          const k = ttPatternDepth(hit, s);
-          rv[r4 + s] = k === 0 ? 0 : kthHighest(aggr[s] as number, k);
-        }
-        // The deciding NS bound, as tricks for the tested side.
-        const ns = ttBound();
-        return tricksMax + (maxSide === 0 ? ns : n - ns);
-      }
-      const bm = ttMoveHint();
-      if (bm >= 0) {
-        const s = bm >> 4;
-        const b = kthHighest(aggr[s] as number, (bm & 15) + 1);
-        if (b !== 0 && ((hold[h * 4 + s] as number) & b) !== 0) {
-          ttSuit = s;
-          ttBit = b;
-        }
+    const bm = ttMoveHint();
+    if (bm >= 0) {
+      const s = bm >> 4;
+      const b = kthHighest(aggr[s] as number, (bm & 15) + 1);
+      if (b !== 0 && ((hold[h * 4 + s] as number) & b) !== 0) {
+        ttSuit = s;
+        ttBit = b;
       }
     }
   }
-  const isMax = (h & 1) === maxSide;
+  const cnt = genLead(d, h);
+  const value = searchMoves(d, h, target, 0, cnt, ttSuit, ttBit);
+  // The value as a bound on North-South's remaining tricks: a lower bound when North-South are
+  // the tested side and reached the target, or the other side and did not.
+  const rest = value - tricksMax;
+  const nsRest = maxSide === 0 ? rest : n - rest;
+  const nsLower = value >= target === (maxSide === 0);
+  let move = -1;
+  if (decided >= 0) {
+    const s = decided & 3;
+    const b = 1 << ((decided >> 2) & 15);
+    move = (s << 4) | (POP[(aggr[s] as number) & ~(b | (b - 1))] as number);
+  }
+  ttStore(
+    ttBucket(h, dist[0] as number, dist[1] as number, key, true),
+    aggr,
+    rv,
+    r4,
+    nsLower ? nsRest : 0,
+    nsLower ? n : nsRest,
+    move,
+  );
+  return value;
+}
+
+/** The search for the second, third and fourth cards of a trick. */
+function searchFollow(d: number, h: number, target: number): number {
+  nodeCount++;
+  const rel = d & 3;
   if (rel === 1) {
     // Second hand: if this trick is enough for its side and the side surely wins it, stop.
+    const isMax = (h & 1) === maxSide;
     const enough = isMax ? tricksMax + 1 >= target : tricksMax + tricksLeft - 1 < target;
     if (enough && secondHandWins(d, h)) {
-      st[28] = (st[28] as number) + 1;
-      rv[r4] = qr[0] as number;
-      rv[r4 + 1] = qr[1] as number;
-      rv[r4 + 2] = qr[2] as number;
-      rv[r4 + 3] = qr[3] as number;
+      setRelevance(d << 2, qr);
       return isMax ? tricksMax + 1 : tricksMax + tricksLeft - 1;
     }
   }
-  st[6 + rel] = (st[6 + rel] as number) + 1;
+  const cnt = genFollow(d, h, rel);
+  return searchMoves(d, h, target, rel, cnt, -1, 0);
+}
+
+/**
+ * Tries the `cnt` moves generated at depth d, best weight first; the table's move and the cut-off
+ * memory's move get a bonus. Returns the fail-soft value and sets `decided`.
+ */
+function searchMoves(
+  d: number,
+  h: number,
+  target: number,
+  rel: number,
+  cnt: number,
+  ttSuit: number,
+  ttBit: number,
+): number {
   const base = d << 4;
-  const cnt = rel === 0 ? genLead(d, h) : genFollow(d, h, rel);
-  // Preferred moves first: from the table, the last move that proved a node at this depth, and
+  const r4 = d << 2;
+  const c4 = r4 + 4;
+  const isMax = (h & 1) === maxSide;
+  // Preferred moves first: from the table, the last move that decided a lead at this depth, and
   // the cut-off memory.
   const ks = killSuit[d] as number;
   const kb = killBit[d] as number;
+  const kw = KW[rel + 1] as number;
   const ckey = cutoffKey(d, h, rel, target);
   const cslot = cutSlot(ckey);
   let cs = -1;
@@ -400,169 +421,132 @@ function search(d: number, h: number, target: number): number {
     cs = m >> 4;
     cb = 1 << (m & 15);
   }
+  const cw = CW[rel] as number;
   for (let i = 0; i < cnt; i++) {
-    const s = mSuit[base + i] as number;
-    const seq = mSeq[base + i] as number;
-    if (s === ttSuit && (seq & ttBit) !== 0) mW[base + i] = (mW[base + i] as number) + (KW[0] as number);
-    if (s === ks && (seq & kb) !== 0) mW[base + i] = (mW[base + i] as number) + (KW[rel + 1] as number);
-    if (s === cs && (seq & cb) !== 0) mW[base + i] = (mW[base + i] as number) + (CW[rel] as number);
+    const m = mv[base + i] as number;
+    const s = m & 3;
+    const seq = m >>> 6;
+    let w = mw[base + i] as number;
+    if (s === ttSuit && (seq & ttBit) !== 0) w += KW[0] as number;
+    if (s === ks && (seq & kb) !== 0) w += kw;
+    if (s === cs && (seq & cb) !== 0) w += cw;
+    mw[base + i] = w;
   }
-  let u0 = 0;
-  let u1 = 0;
-  let u2 = 0;
-  let u3 = 0;
-  const c4 = (d + 1) << 2;
+  rv[r4] = 0;
+  rv[r4 + 1] = 0;
+  rv[r4 + 2] = 0;
+  rv[r4 + 3] = 0;
+  sm[r4] = 0;
+  sm[r4 + 1] = 0;
+  sm[r4 + 2] = 0;
+  sm[r4 + 3] = 0;
   const hs = h * 4;
+  const di = h >> 1;
   const dShift = (h & 1) << 4;
-  let found = false;
-  let best = 0;
+  const next = (h + 1) & 3;
   // The best value so far: the highest child value at a MAX node, the lowest at a MIN node.
   let value = isMax ? -1 : 99;
-  let sm0 = 0;
-  let sm1 = 0;
-  let sm2 = 0;
-  let sm3 = 0;
   for (let i = 0; i < cnt; i++) {
     let bi = i;
-    let bw = mW[base + i] as number;
+    let bw = mw[base + i] as number;
     for (let j = i + 1; j < cnt; j++) {
-      const w = mW[base + j] as number;
+      const w = mw[base + j] as number;
       if (w > bw) {
         bw = w;
         bi = j;
       }
     }
+    const m = mv[base + bi] as number;
     if (bi !== i) {
-      const a = base + i;
-      const b = base + bi;
-      let t = mSuit[a] as number;
-      mSuit[a] = mSuit[b] as number;
-      mSuit[b] = t;
-      t = mBit[a] as number;
-      mBit[a] = mBit[b] as number;
-      mBit[b] = t;
-      t = mSeq[a] as number;
-      mSeq[a] = mSeq[b] as number;
-      mSeq[b] = t;
-      t = mW[a] as number;
-      mW[a] = mW[b] as number;
-      mW[b] = t;
+      mv[base + bi] = mv[base + i] as number;
+      mw[base + bi] = mw[base + i] as number;
+      mv[base + i] = m;
+      mw[base + i] = bw;
     }
-    const s = mSuit[base + i] as number;
-    const b = mBit[base + i] as number;
+    const s = m & 3;
+    const r = (m >> 2) & 15;
+    const b = 1 << r;
     // A card below every relevant rank of its suit plays like a lower card already searched
     // there: the positions after either match the searched one's pattern, and so do their values.
-    const us = s === 0 ? u0 : s === 1 ? u1 : s === 2 ? u2 : u3;
+    const us = rv[r4 + s] as number;
     const cut = us === 0 ? 0x2000 : us & -us;
-    const searchedHere = s === 0 ? sm0 : s === 1 ? sm1 : s === 2 ? sm2 : sm3;
-    if (b < cut && (searchedHere & (cut - 1)) !== 0) {
-      mSeq[base + i] = b;
-      st[24] = (st[24] as number) + 1;
+    if (b < cut && ((sm[r4 + s] as number) & (cut - 1)) !== 0) {
+      // Skipped: no longer a run that could straddle the pattern's edge.
+      mv[base + i] = s | (r << 2) | (b << 6);
       continue;
     }
-    if (s === 0) sm0 |= b;
-    else if (s === 1) sm1 |= b;
-    else if (s === 2) sm2 |= b;
-    else sm3 |= b;
+    sm[r4 + s] = (sm[r4 + s] as number) | b;
     hold[hs + s] = (hold[hs + s] as number) ^ b;
-    dist[h >> 1] = (dist[h >> 1] as number) - (1 << (dShift + (s << 2)));
+    dist[di] = (dist[di] as number) - (1 << (dShift + (s << 2)));
     cSuit[d] = s;
     cBit[d] = b;
     cHand[d] = h;
     let v: number;
-    let tw = -1;
+    let tws = -1;
+    let twb = 0;
     if (rel === 0) {
       win[d] = d;
-      v = search(d + 1, (h + 1) & 3, target);
+      v = searchFollow(d + 1, next, target);
     } else {
       const w = win[d - 1] as number;
       const ws = cSuit[w] as number;
-      win[d] = (s === ws ? b > (cBit[w] as number) : s === trump) ? d : w;
-      if (rel < 3) v = search(d + 1, (h + 1) & 3, target);
+      const wi = (s === ws ? b > (cBit[w] as number) : s === trump) ? d : w;
+      win[d] = wi;
+      if (rel < 3) v = searchFollow(d + 1, next, target);
       else {
-        tw = trickRelevance(d);
+        // The trick's winner matters by rank only if another card of its suit is in it.
+        const wsu = cSuit[wi] as number;
+        const t0 = d - 3;
+        let same = 0;
+        if (cSuit[t0] === wsu) same++;
+        if (cSuit[t0 + 1] === wsu) same++;
+        if (cSuit[t0 + 2] === wsu) same++;
+        if (s === wsu) same++;
+        if (same >= 2) {
+          tws = wsu;
+          twb = cBit[wi] as number;
+        }
         v = endTrick(d, target);
       }
     }
     hold[hs + s] = (hold[hs + s] as number) ^ b;
-    dist[h >> 1] = (dist[h >> 1] as number) + (1 << (dShift + (s << 2)));
-    let x0 = rv[c4] as number;
-    let x1 = rv[c4 + 1] as number;
-    let x2 = rv[c4 + 2] as number;
-    let x3 = rv[c4 + 3] as number;
-    if (tw >= 0) {
-      const ws = cSuit[tw] as number;
-      const wb = cBit[tw] as number;
-      if (ws === 0) x0 |= wb;
-      else if (ws === 1) x1 |= wb;
-      else if (ws === 2) x2 |= wb;
-      else x3 |= wb;
-    }
+    dist[di] = (dist[di] as number) + (1 << (dShift + (s << 2)));
     if (isMax ? v >= target : v < target) {
       // One move is enough: the node takes that move's value and relevance.
-      value = v;
-      u0 = x0;
-      u1 = x1;
-      u2 = x2;
-      u3 = x3;
-      found = true;
-      best = i;
-      if (i === 0) st[10 + rel] = (st[10 + rel] as number) + 1;
-      else st[16 + rel] = (st[16 + rel] as number) + 1;
-      st[20 + rel] = (st[20 + rel] as number) + i;
-      killSuit[d] = s;
-      killBit[d] = b;
+      rv[r4] = rv[c4] as number;
+      rv[r4 + 1] = rv[c4 + 1] as number;
+      rv[r4 + 2] = rv[c4 + 2] as number;
+      rv[r4 + 3] = rv[c4 + 3] as number;
+      if (tws >= 0) rv[r4 + tws] = (rv[r4 + tws] as number) | twb;
+      if (rel === 0) {
+        killSuit[d] = s;
+        killBit[d] = b;
+      }
       cutKey[cslot] = ckey;
-      cutMove[cslot] = (s << 4) | rankIndex(b);
-      break;
+      cutMove[cslot] = (s << 4) | r;
+      decided = m;
+      return v;
     }
     if (isMax ? v > value : v < value) value = v;
-    u0 |= x0;
-    u1 |= x1;
-    u2 |= x2;
-    u3 |= x3;
+    rv[r4] = (rv[r4] as number) | (rv[c4] as number);
+    rv[r4 + 1] = (rv[r4 + 1] as number) | (rv[c4 + 1] as number);
+    rv[r4 + 2] = (rv[r4 + 2] as number) | (rv[c4 + 2] as number);
+    rv[r4 + 3] = (rv[r4 + 3] as number) | (rv[c4 + 3] as number);
+    if (tws >= 0) rv[r4 + tws] = (rv[r4 + tws] as number) | twb;
   }
-  if (!found) {
-    // Every move was searched, but equivalent cards were skipped: a sequence cut by the pattern
-    // boundary must enter the pattern whole, or a matching position could hold it split.
-    for (let i = 0; i < cnt; i++) {
-      const s = mSuit[base + i] as number;
-      const seq = mSeq[base + i] as number;
-      if ((seq & (seq - 1)) === 0) continue;
-      const r = s === 0 ? u0 : s === 1 ? u1 : s === 2 ? u2 : u3;
-      if (r === 0) continue;
-      const low = r & -r;
-      if ((seq & (low - 1)) !== 0 && (seq & ~(low - 1)) !== 0) {
-        const add = seq & -seq;
-        if (s === 0) u0 |= add;
-        else if (s === 1) u1 |= add;
-        else if (s === 2) u2 |= add;
-        else u3 |= add;
-      }
-    }
+  // Every move was searched, but equivalent cards were skipped: a run cut by the pattern's edge
+  // must enter the pattern whole, or a matching position could hold it split.
+  for (let i = 0; i < cnt; i++) {
+    const m = mv[base + i] as number;
+    const seq = m >>> 6;
+    if ((seq & (seq - 1)) === 0) continue;
+    const s = m & 3;
+    const u = rv[r4 + s] as number;
+    if (u === 0) continue;
+    const low = u & -u;
+    if ((seq & (low - 1)) !== 0 && (seq & ~(low - 1)) !== 0) rv[r4 + s] = u | (seq & -seq);
   }
-  rv[r4] = u0;
-  rv[r4 + 1] = u1;
-  rv[r4 + 2] = u2;
-  rv[r4 + 3] = u3;
-  if (rel === 0) {
-    const n = tricksLeft;
-    // The value as a bound on North-South's remaining tricks: a lower bound when North-South
-    // are the tested side and reached the target, or the other side and did not.
-    const rest = value - tricksMax;
-    const nsRest = maxSide === 0 ? rest : n - rest;
-    const nsLower = value >= target === (maxSide === 0);
-    const lo = nsLower ? nsRest : 0;
-    const hi = nsLower ? n : nsRest;
-    let move = -1;
-    if (found) {
-      const s = mSuit[base + best] as number;
-      const b = mBit[base + best] as number;
-      move = (s << 4) | (POP[(aggr[s] as number) & ~(b | (b - 1))] as number);
-    }
-    const bucket = ttBucket(h, dist[0] as number, dist[1] as number, strainKey(), true);
-    ttStore(bucket, aggr, rv, r4, lo, hi, move);
-  }
+  decided = -1;
   return value;
 }
 
@@ -615,7 +599,7 @@ function lastTrick(d: number, h: number): number {
       wh = hand;
     }
   }
-  clearRv(r4);
+  rv.fill(0, r4, r4 + 4);
   // The winner's rank mattered only if another card of its suit was in the trick.
   let sameSuit = 0;
   for (let hand = 0; hand < 4; hand++) if ((hold[hand * 4 + ws] as number) !== 0) sameSuit++;
@@ -915,10 +899,8 @@ function addSequences(base: number, n: number, s: number, own: number): number {
     const top = highBit(rest);
     const below = others & (top - 1);
     const seq = below === 0 ? rest : rest & ~(highBit(below) * 2 - 1);
-    mSuit[base + n] = s;
-    mBit[base + n] = top;
-    mSeq[base + n] = seq;
-    mW[base + n] = 0;
+    mv[base + n] = s | (rankIndex(top) << 2) | (seq << 6);
+    mw[base + n] = 0;
     n++;
     rest &= ~seq;
   }
@@ -981,14 +963,15 @@ function genLead(d: number, h: number): number {
       suitW += theirT === 0 ? -2 * (LW[4] as number) : ourT > theirT ? (LW[4] as number) : -(LW[4] as number);
     }
     for (let i = start; i < n; i++) {
-      const c = mBit[base + i] as number;
+      const mi = mv[base + i] as number;
+      const c = 1 << ((mi >> 2) & 15);
       let w = suitW;
       if (c > oppTop && c > partTop) w += lhoRuff || rhoRuff ? 0 : (LW[5] as number);
       else if (c > oppTop) w += LW[6] as number;
       else if (partTop > oppTop) w += (LW[7] as number) - rankIndex(c) * (LW[9] as number);
-      else if (c === second && (mSeq[base + i] as number) !== c) w += LW[18] as number;
+      else if (c === second && mi >>> 6 !== c) w += LW[18] as number;
       else w -= rankIndex(c) * (LW[9] as number);
-      mW[base + i] = w;
+      mw[base + i] = w;
     }
   }
   return n;
@@ -1014,8 +997,8 @@ function genFollow(d: number, h: number, rel: number): number {
       rel < 3 && T !== NT && ls !== T && nextHold === 0 && (hold[next * 4 + T] as number) !== 0;
     const nextTop = nextHold === 0 ? 0 : highBit(nextHold);
     for (let i = 0; i < n; i++) {
-      const c = mBit[base + i] as number;
-      const r = rankIndex(c);
+      const r = ((mv[base + i] as number) >> 2) & 15;
+      const c = 1 << r;
       const beats = ws === ls && c > wb;
       let v: number;
       if (rel === 3) {
@@ -1030,7 +1013,7 @@ function genFollow(d: number, h: number, rel: number): number {
         if (beats && !nextRuffs && c > nextTop) v = (FW[2] as number) - r;
         else v = -r;
       }
-      mW[base + i] = v;
+      mw[base + i] = v;
     }
     return n;
   }
@@ -1042,8 +1025,8 @@ function genFollow(d: number, h: number, rel: number): number {
     n = addSequences(base, n, s, x);
     const suitLen = POP[x] as number;
     for (let i = start; i < n; i++) {
-      const c = mBit[base + i] as number;
-      const r = rankIndex(c);
+      const r = ((mv[base + i] as number) >> 2) & 15;
+      const c = 1 << r;
       let v: number;
       if (s === T) {
         const overWin = ws === T ? c > wb : true;
@@ -1056,7 +1039,7 @@ function genFollow(d: number, h: number, rel: number): number {
         v = -r - suitLen * (FW[6] as number);
         if ((c & top) !== 0) v -= FW[5] as number;
       }
-      mW[base + i] = v;
+      mw[base + i] = v;
     }
   }
   return n;
