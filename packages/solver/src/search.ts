@@ -18,8 +18,8 @@ import {
   setOwners,
   ttBound,
   ttBucket,
+  ttEpoch,
   ttLookup,
-  ttMoveHint,
   ttPatternDepth,
   ttStore,
 } from './transposition.js';
@@ -61,8 +61,7 @@ const killBit = new Int32Array(MAXD);
  * winning the trick and the leader; otherwise the hand itself). A wrong guess costs time only.
  */
 const CUT_BITS = 16;
-const cutKey = new Int32Array(1 << CUT_BITS);
-const cutMove = new Int32Array(1 << CUT_BITS);
+const cutMemory = new Int32Array(2 << CUT_BITS);
 
 /** Scratch relevance of the bound checks. */
 const qr = new Int32Array(4);
@@ -80,7 +79,7 @@ const st = new Float64Array(32);
  * successful move at each position of the trick (KW).
  */
 const LW = Int32Array.of(45, 0, 8, -3, 15, 10, 7, 15, 2, 1, 9, 6, 6, 0, 9, 0, 0, 0, 0);
-const FW = Int32Array.of(100, 40, 50, 80, 10, 0, -3);
+const FW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
 const KW = Int32Array.of(2000, 1000, 0, 0, 0);
 const CW = Int32Array.of(1500, 0, 500, 0);
 
@@ -292,9 +291,31 @@ function searchLead(d: number, h: number, target: number): number {
   }
   if (n === 1) return lastTrick(d, h);
   const leaderMax = (h & 1) === maxSide;
+  const key = strainKey();
+  const bucket = ttBucket(h, dist[0] as number, dist[1] as number, key);
+  const epoch = ttEpoch();
+  // "The tested side takes `need` more" as a question about North-South's tricks.
+  const need = target - tricksMax;
+  const hit = ttLookup(
+    bucket,
+    ownerKey(0, aggr[0] as number),
+    ownerKey(1, aggr[1] as number),
+    ownerKey(2, aggr[2] as number),
+    ownerKey(3, aggr[3] as number),
+    maxSide === 0 ? need : n - need + 1,
+  );
+  if (hit >= 0) {
+    for (let s = 0; s < 4; s++) {
+      const k = ttPatternDepth(hit, s);
+      rv[r4 + s] = k === 0 ? 0 : kthHighest(aggr[s] as number, k);
+    }
+    // The deciding North-South bound, as tricks for the tested side.
+    const ns = ttBound();
+    return tricksMax + (maxSide === 0 ? ns : n - ns);
+  }
   // Sure tricks of the side on lead: enough to reach the target (or to keep the other side from
   // it)?
-  const leaderNeeds = leaderMax ? target - tricksMax : tricksMax + n - target + 1;
+  const leaderNeeds = leaderMax ? need : n - need + 1;
   let q = quickTricks(h, leaderNeeds);
   if (q < leaderNeeds && trump !== NT && (aggr[trump] as number) !== 0) {
     const tq = sideTrumpTricks(h, qr2);
@@ -313,62 +334,20 @@ function searchLead(d: number, h: number, target: number): number {
     setRelevance(r4, qr);
     return leaderMax ? tricksMax + n - m : tricksMax + m;
   }
-  let ttSuit = -1;
-  let ttBit = 0;
-  const key = strainKey();
-  const bucket = ttBucket(h, dist[0] as number, dist[1] as number, key, false);
-  if (bucket >= 0) {
-    // "The tested side takes `need` more" as a question about North-South's tricks.
-    const need = target - tricksMax;
-    const t = maxSide === 0 ? need : n - need + 1;
-    const hit = ttLookup(
-      bucket,
-      ownerKey(0, aggr[0] as number),
-      ownerKey(1, aggr[1] as number),
-      ownerKey(2, aggr[2] as number),
-      ownerKey(3, aggr[3] as number),
-      t,
-    );
-    if (hit >= 0) {
-      for (let s = 0; s < 4; s++) {
-        const k = ttPatternDepth(hit, s);
-        rv[r4 + s] = k === 0 ? 0 : kthHighest(aggr[s] as number, k);
-      }
-      // The deciding North-South bound, as tricks for the tested side.
-      const ns = ttBound();
-      return tricksMax + (maxSide === 0 ? ns : n - ns);
-    }
-    const bm = ttMoveHint();
-    if (bm >= 0) {
-      const s = bm >> 4;
-      const b = kthHighest(aggr[s] as number, (bm & 15) + 1);
-      if (b !== 0 && ((hold[h * 4 + s] as number) & b) !== 0) {
-        ttSuit = s;
-        ttBit = b;
-      }
-    }
-  }
   const cnt = genLead(d, h);
-  const value = searchMoves(d, h, target, 0, cnt, ttSuit, ttBit);
+  const value = searchMoves(d, h, target, 0, cnt);
   // The value as a bound on North-South's remaining tricks: a lower bound when North-South are
   // the tested side and reached the target, or the other side and did not.
   const rest = value - tricksMax;
   const nsRest = maxSide === 0 ? rest : n - rest;
   const nsLower = value >= target === (maxSide === 0);
-  let move = -1;
-  if (decided >= 0) {
-    const s = decided & 3;
-    const b = 1 << ((decided >> 2) & 15);
-    move = (s << 4) | (POP[(aggr[s] as number) & ~(b | (b - 1))] as number);
-  }
   ttStore(
-    ttBucket(h, dist[0] as number, dist[1] as number, key, true),
+    ttEpoch() === epoch ? bucket : ttBucket(h, dist[0] as number, dist[1] as number, key),
     aggr,
     rv,
     r4,
     nsLower ? nsRest : 0,
     nsLower ? n : nsRest,
-    move,
   );
   return value;
 }
@@ -387,28 +366,20 @@ function searchFollow(d: number, h: number, target: number): number {
     }
   }
   const cnt = genFollow(d, h, rel);
-  return searchMoves(d, h, target, rel, cnt, -1, 0);
+  return searchMoves(d, h, target, rel, cnt);
 }
 
 /**
- * Tries the `cnt` moves generated at depth d, best weight first; the table's move and the cut-off
- * memory's move get a bonus. Returns the fail-soft value and sets `decided`.
+ * Tries the `cnt` moves generated at depth d, best weight first; the last move that decided a
+ * lead at this depth and the cut-off memory's move get a bonus. Returns the fail-soft value and sets `decided`.
  */
-function searchMoves(
-  d: number,
-  h: number,
-  target: number,
-  rel: number,
-  cnt: number,
-  ttSuit: number,
-  ttBit: number,
-): number {
+function searchMoves(d: number, h: number, target: number, rel: number, cnt: number): number {
   const base = d << 4;
   const r4 = d << 2;
   const c4 = r4 + 4;
   const isMax = (h & 1) === maxSide;
-  // Preferred moves first: from the table, the last move that decided a lead at this depth, and
-  // the cut-off memory.
+  // Preferred moves first: the last move that decided a lead at this depth, and the cut-off
+  // memory's.
   const ks = killSuit[d] as number;
   const kb = killBit[d] as number;
   const kw = KW[rel + 1] as number;
@@ -416,8 +387,8 @@ function searchMoves(
   const cslot = cutSlot(ckey);
   let cs = -1;
   let cb = 0;
-  if (cutKey[cslot] === ckey) {
-    const m = cutMove[cslot] as number;
+  if (cutMemory[cslot] === ckey) {
+    const m = cutMemory[cslot + 1] as number;
     cs = m >> 4;
     cb = 1 << (m & 15);
   }
@@ -427,7 +398,6 @@ function searchMoves(
     const s = m & 3;
     const seq = m >>> 6;
     let w = mw[base + i] as number;
-    if (s === ttSuit && (seq & ttBit) !== 0) w += KW[0] as number;
     if (s === ks && (seq & kb) !== 0) w += kw;
     if (s === cs && (seq & cb) !== 0) w += cw;
     mw[base + i] = w;
@@ -522,8 +492,8 @@ function searchMoves(
         killSuit[d] = s;
         killBit[d] = b;
       }
-      cutKey[cslot] = ckey;
-      cutMove[cslot] = (s << 4) | r;
+      cutMemory[cslot] = ckey;
+      cutMemory[cslot + 1] = (s << 4) | r;
       decided = m;
       return v;
     }
@@ -574,7 +544,7 @@ function cutoffKey(d: number, h: number, rel: number, target: number): number {
 }
 
 function cutSlot(key: number): number {
-  return Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS);
+  return (Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS)) << 1;
 }
 
 /** Once the trumps are gone a position plays as in no trump, and shares its table entries. */
@@ -633,26 +603,36 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
     for (let s = 0; s < 4; s++) if (s !== T) spare += POP[H[P + s] as number] as number;
     const own = H[L + T] as number;
     if (own !== 0) {
-      const opp = (H[A + T] as number) | (H[B + T] as number);
-      const oppTop = opp === 0 ? 0 : highBit(opp);
+      // Opponents keep their top cards: after r rounds one holding `len` still has its top card
+      // if len > r, and none once it is exhausted.
+      const ha = H[A + T] as number;
+      const hb = H[B + T] as number;
+      const topA = ha === 0 ? 0 : highBit(ha);
+      const topB = hb === 0 ? 0 : highBit(hb);
       let o = own;
       let p = H[P + T] as number;
       let k = 0;
       let used = 0;
       while (o !== 0) {
         const c = highBit(o);
+        const ta = k < aTrumps ? topA : 0;
+        const tb = k < bTrumps ? topB : 0;
+        const oppTop = ta > tb ? ta : tb;
         if (c < oppTop) break;
+        // Ranks matter only where a card was compared with another: an opponent's or partner's.
+        let compared = oppTop !== 0;
         if (p !== 0) {
           const lp = p & -p;
           if (lp > c) break;
           p ^= lp;
+          compared = true;
         } else {
           if (spare === 0) break;
           spare--;
         }
         o ^= c;
         k++;
-        used = c;
+        if (compared) used = c;
       }
       if (k > 0) {
         q = k;
@@ -673,24 +653,33 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
       if (lb < cap) cap = lb;
     }
     if (cap === 0) continue;
-    const opp = (H[A + s] as number) | (H[B + s] as number);
-    const oppTop = opp === 0 ? 0 : highBit(opp);
+    const ha = H[A + s] as number;
+    const hb = H[B + s] as number;
+    const la = POP[ha] as number;
+    const lb = POP[hb] as number;
+    const topA = ha === 0 ? 0 : highBit(ha);
+    const topB = hb === 0 ? 0 : highBit(hb);
     let o = own;
     let p = H[P + s] as number;
     let k = 0;
     let used = 0;
     while (o !== 0 && k < cap) {
       const c = highBit(o);
+      const ta = k < la ? topA : 0;
+      const tb = k < lb ? topB : 0;
+      const oppTop = ta > tb ? ta : tb;
       if (c < oppTop) break;
+      let compared = oppTop !== 0;
       if (p !== 0) {
         const lp = p & -p;
         if (lp > c) break;
         p ^= lp;
+        compared = true;
       } else if (spare === 0) break;
       spare--;
       o ^= c;
       k++;
-      used = c;
+      if (compared) used = c;
     }
     if (k > 0) {
       q += k;
@@ -996,6 +985,12 @@ function genFollow(d: number, h: number, rel: number): number {
     const nextRuffs =
       rel < 3 && T !== NT && ls !== T && nextHold === 0 && (hold[next * 4 + T] as number) !== 0;
     const nextTop = nextHold === 0 ? 0 : highBit(nextHold);
+    // Second hand: partner, playing last, beats the card led and the third hand's cards.
+    let partnerCanWin = false;
+    if (rel === 1) {
+      const pHold = hold[((h + 2) & 3) * 4 + ls] as number;
+      partnerCanWin = !nextRuffs && pHold > (wb | nextHold);
+    }
     for (let i = 0; i < n; i++) {
       const r = ((mv[base + i] as number) >> 2) & 15;
       const c = 1 << r;
@@ -1007,10 +1002,11 @@ function genFollow(d: number, h: number, rel: number): number {
         const partnerSafe = partnerWins && !nextRuffs && (ws !== ls || wb > nextTop);
         if (partnerSafe) v = -r;
         else if (beats && !nextRuffs && c > nextTop) v = (FW[0] as number) - r;
-        else if (beats) v = (FW[1] as number) - r;
+        else if (beats) v = (FW[1] as number) + r * (FW[7] as number);
         else v = -r;
       } else {
         if (beats && !nextRuffs && c > nextTop) v = (FW[2] as number) - r;
+        else if (beats && !partnerCanWin) v = (FW[8] as number) + r * (FW[7] as number);
         else v = -r;
       }
       mw[base + i] = v;

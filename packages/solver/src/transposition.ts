@@ -10,7 +10,15 @@
 
 export const NT = 4;
 
-const STRIDE = 12; // next, key[4], mask[4], lo, hi, move
+/**
+ * Entries live in blocks, one chain of blocks per bucket, newest block first, so that a lookup
+ * reads memory in order: block = [next block, count, capacity, entries...], entry = [lo, hi,
+ * key[4], mask[4]]. Blocks double in capacity up to MAX_BLOCK.
+ */
+const ENTRY = 10;
+const HEADER = 3;
+const FIRST_BLOCK = 2;
+const MAX_BLOCK = 16;
 
 /** Owner of each card (suit * 13 + rank index), or -1 when the card is out of play. */
 const owners = new Int8Array(52).fill(-1);
@@ -24,24 +32,28 @@ for (let k = 1; k <= 13; k++) TOP_MASK[k] = ((1 << (2 * k)) - 1) << (26 - 2 * k)
 const POP = new Uint8Array(8192);
 for (let i = 1; i < 8192; i++) POP[i] = (POP[i >> 1] as number) + (i & 1);
 
-const MAX_ENTRIES = 3 << 20;
-const MAX_BUCKETS = 1 << 22;
+/** Entry memory, in 32-bit integers: 160 MB. */
+const MAX_INTS = 40 << 20;
+const MAX_BUCKETS = 1 << 22; // 64 MB
 
+/**
+ * Buckets, open addressing, 4 integers each so that one probe reads one cache line: the two
+ * length words, a tag (leader | strain << 2 | generation << 5, so that a bucket of an older
+ * generation reads as empty) and the first block of entries.
+ */
 let bucketCount = 1 << 16;
-let bKey0 = new Int32Array(bucketCount);
-let bKey1 = new Int32Array(bucketCount);
-let bKey2 = new Int32Array(bucketCount);
-let bHead = new Int32Array(bucketCount);
-let bGen = new Int32Array(bucketCount);
+let buckets = new Int32Array(bucketCount * 4);
 let bucketsUsed = 0;
+/** Changes whenever bucket indices become invalid (the table grew or was cleared). */
+let epoch = 0;
 let generation = 1;
-let entries = new Int32Array((1 << 18) * STRIDE);
-let entryTop = STRIDE;
+let entries = new Int32Array(1 << 21);
+let entryTop = HEADER;
+let entryCount = 0;
 
 let answer = false;
-let bound = 0;
 export const scanStats = new Float64Array(4);
-let moveHint = -1;
+let bound = 0;
 
 /**
  * Sets the owners of the cards in play (suit * 13 + rank index, rank index 12 = ace; -1 = out of
@@ -76,12 +88,14 @@ export function ownerKey(suit: number, cards: number): number {
 
 /** Forgets every stored position. */
 export function clearTable(): void {
+  epoch++;
   generation++;
   bucketsUsed = 0;
-  entryTop = STRIDE;
-  if (generation > 0x3fffffff) {
+  entryTop = HEADER;
+  entryCount = 0;
+  if (generation >= 1 << 26) {
     generation = 1;
-    bGen.fill(0);
+    buckets.fill(0);
   }
 }
 
@@ -92,91 +106,95 @@ function hash(d0: number, d1: number, k2: number): number {
   return x ^ (x >>> 13);
 }
 
-/** The bucket of (leader, lengths, strain), or -1 when absent and `create` is false. */
-export function ttBucket(leader: number, d0: number, d1: number, strain: number, create: boolean): number {
-  const k2 = leader | (strain << 2);
-  let mask = bucketCount - 1;
-  let i = hash(d0, d1, k2) & mask;
+/** A number that changes whenever bucket indices from `ttBucket` become invalid. */
+export function ttEpoch(): number {
+  return epoch;
+}
+
+/** The bucket of (leader, lengths, strain): an offset into the bucket array. */
+export function ttBucket(leader: number, d0: number, d1: number, strain: number): number {
+  const tag = leader | (strain << 2) | (generation << 5);
+  const mask = bucketCount - 1;
+  let i = (hash(d0, d1, tag & 31) & mask) << 2;
+  const b = buckets;
   for (;;) {
-    if (bGen[i] !== generation) {
-      if (!create) return -1;
+    const t = b[i + 2] as number;
+    if (t >>> 5 !== generation) {
       if ((bucketsUsed + 1) * 4 > bucketCount * 3) {
         if (bucketCount < MAX_BUCKETS) growBuckets();
         else clearTable();
-        mask = bucketCount - 1;
-        i = hash(d0, d1, k2) & mask;
-        continue;
+        return ttBucket(leader, d0, d1, strain);
       }
-      bGen[i] = generation;
-      bKey0[i] = d0;
-      bKey1[i] = d1;
-      bKey2[i] = k2;
-      bHead[i] = 0;
+      b[i] = d0;
+      b[i + 1] = d1;
+      b[i + 2] = tag;
+      b[i + 3] = 0;
       bucketsUsed++;
       return i;
     }
-    if (bKey0[i] === d0 && bKey1[i] === d1 && bKey2[i] === k2) return i;
-    i = (i + 1) & mask;
+    if (t === tag && b[i] === d0 && b[i + 1] === d1) return i;
+    i = (i + 4) & ((mask << 2) | 3);
   }
 }
 
 function growBuckets(): void {
+  epoch++;
+  const old = buckets;
   const oldCount = bucketCount;
-  const o0 = bKey0;
-  const o1 = bKey1;
-  const o2 = bKey2;
-  const oh = bHead;
-  const og = bGen;
   bucketCount = oldCount * 2;
-  bKey0 = new Int32Array(bucketCount);
-  bKey1 = new Int32Array(bucketCount);
-  bKey2 = new Int32Array(bucketCount);
-  bHead = new Int32Array(bucketCount);
-  bGen = new Int32Array(bucketCount);
+  buckets = new Int32Array(bucketCount * 4);
   const mask = bucketCount - 1;
-  for (let j = 0; j < oldCount; j++) {
-    if (og[j] !== generation) continue;
-    const d0 = o0[j] as number;
-    const d1 = o1[j] as number;
-    const k2 = o2[j] as number;
-    let i = hash(d0, d1, k2) & mask;
-    while (bGen[i] === generation) i = (i + 1) & mask;
-    bGen[i] = generation;
-    bKey0[i] = d0;
-    bKey1[i] = d1;
-    bKey2[i] = k2;
-    bHead[i] = oh[j] as number;
+  for (let j = 0; j < oldCount * 4; j += 4) {
+    const tag = old[j + 2] as number;
+    if (tag >>> 5 !== generation) continue;
+    const d0 = old[j] as number;
+    const d1 = old[j + 1] as number;
+    let i = (hash(d0, d1, tag & 31) & mask) << 2;
+    while ((buckets[i + 2] as number) >>> 5 === generation) i = (i + 4) & ((mask << 2) | 3);
+    buckets[i] = d0;
+    buckets[i + 1] = d1;
+    buckets[i + 2] = tag;
+    buckets[i + 3] = old[j + 3] as number;
   }
 }
 
 /**
  * Looks for a pattern matching the owner strings k0..k3 that decides "North-South take at least
- * `t` tricks". Returns the entry (then `ttAnswer()` tells the decision) or -1. Remembers the best
- * move of the first matching entry for move ordering (`ttMoveHint()`).
+ * `t` tricks". Returns the entry (then `ttAnswer()` and `ttBound()` tell the decision) or -1.
  */
 export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3: number, t: number): number {
-  moveHint = -1;
   const e = entries;
   scanStats[0] = (scanStats[0] as number) + 1;
-  for (let p = bHead[bucket] as number; p !== 0; p = e[p] as number) {
-    scanStats[1] = (scanStats[1] as number) + 1;
-    if (
-      (k0 & (e[p + 5] as number)) === e[p + 1] &&
-      (k1 & (e[p + 6] as number)) === e[p + 2] &&
-      (k2 & (e[p + 7] as number)) === e[p + 3] &&
-      (k3 & (e[p + 8] as number)) === e[p + 4]
-    ) {
-      if ((e[p + 9] as number) >= t) {
-        answer = true;
-        bound = e[p + 9] as number;
+  for (let blk = buckets[bucket + 3] as number; blk !== 0; blk = e[blk] as number) {
+    const end = blk + HEADER + (e[blk + 1] as number) * ENTRY;
+    for (let p = blk + HEADER; p < end; p += ENTRY) {
+      scanStats[1] = (scanStats[1] as number) + 1;
+      const lo = e[p] as number;
+      const hi = e[p + 1] as number;
+      // Only an entry whose bounds decide the question is worth matching.
+      if (lo < t && hi >= t) continue;
+      scanStats[2] = (scanStats[2] as number) + 1;
+      if (
+        (k0 & (e[p + 6] as number)) === e[p + 2] &&
+        (k1 & (e[p + 7] as number)) === e[p + 3] &&
+        (k2 & (e[p + 8] as number)) === e[p + 4] &&
+        (k3 & (e[p + 9] as number)) === e[p + 5]
+      ) {
+        answer = lo >= t;
+        bound = answer ? lo : hi;
+        scanStats[3] = (scanStats[3] as number) + 1;
+        // Move the hit to the front: hits tend to repeat.
+        const f = (buckets[bucket + 3] as number) + HEADER;
+        if (p !== f) {
+          for (let i = 0; i < ENTRY; i++) {
+            const x = e[p + i] as number;
+            e[p + i] = e[f + i] as number;
+            e[f + i] = x;
+          }
+          return f;
+        }
         return p;
       }
-      if ((e[p + 10] as number) < t) {
-        answer = false;
-        bound = e[p + 10] as number;
-        return p;
-      }
-      if (moveHint < 0) moveHint = e[p + 11] as number;
     }
   }
   return -1;
@@ -192,14 +210,9 @@ export function ttBound(): number {
   return bound;
 }
 
-/** Best move of the first matching entry of the last lookup: suit << 4 | cards above it, or -1. */
-export function ttMoveHint(): number {
-  return moveHint;
-}
-
 /** How many top cards of `suit` the pattern of entry `p` fixes. */
 export function ttPatternDepth(p: number, suit: number): number {
-  const m = entries[p + 5 + suit] as number;
+  const m = entries[p + 6 + suit] as number;
   if (m === 0) return 0;
   return (26 - (31 - Math.clz32(m & -m))) >> 1;
 }
@@ -216,7 +229,6 @@ export function ttStore(
   r4: number,
   lo: number,
   hi: number,
-  move: number,
 ): void {
   let m0 = 0;
   let m1 = 0;
@@ -235,50 +247,100 @@ export function ttStore(
   const k2 = (ownerKeys[16384 | (aggr[2] as number)] as number) & m2;
   const k3 = (ownerKeys[24576 | (aggr[3] as number)] as number) & m3;
   let e = entries;
-  for (let p = bHead[bucket] as number; p !== 0; p = e[p] as number) {
-    if (
-      e[p + 1] === k0 &&
-      e[p + 2] === k1 &&
-      e[p + 3] === k2 &&
-      e[p + 4] === k3 &&
-      e[p + 5] === m0 &&
-      e[p + 6] === m1 &&
-      e[p + 7] === m2 &&
-      e[p + 8] === m3
-    ) {
-      if (lo > (e[p + 9] as number)) e[p + 9] = lo;
-      if (hi < (e[p + 10] as number)) e[p + 10] = hi;
-      if (move >= 0) e[p + 11] = move;
-      return;
+  const head = buckets[bucket + 3] as number;
+  for (let blk = head; blk !== 0; blk = e[blk] as number) {
+    const end = blk + HEADER + (e[blk + 1] as number) * ENTRY;
+    for (let p = blk + HEADER; p < end; p += ENTRY) {
+      const n0 = e[p + 6] as number;
+      const n1 = e[p + 7] as number;
+      const n2 = e[p + 8] as number;
+      const n3 = e[p + 9] as number;
+      const elo = e[p] as number;
+      const ehi = e[p + 1] as number;
+      // The stored pattern is as general as the new one and its bounds as tight: nothing to add.
+      if (
+        (n0 & m0) === n0 &&
+        (n1 & m1) === n1 &&
+        (n2 & m2) === n2 &&
+        (n3 & m3) === n3 &&
+        (k0 & n0) === e[p + 2] &&
+        (k1 & n1) === e[p + 3] &&
+        (k2 & n2) === e[p + 4] &&
+        (k3 & n3) === e[p + 5]
+      ) {
+        if (elo >= lo && ehi <= hi) return;
+        if (n0 === m0 && n1 === m1 && n2 === m2 && n3 === m3) {
+          // The same pattern: tighten its bounds.
+          if (lo > elo) e[p] = lo;
+          if (hi < ehi) e[p + 1] = hi;
+          return;
+        }
+      } else if (
+        lo >= elo &&
+        hi <= ehi &&
+        (m0 & n0) === m0 &&
+        (m1 & n1) === m1 &&
+        (m2 & n2) === m2 &&
+        (m3 & n3) === m3 &&
+        ((e[p + 2] as number) & m0) === k0 &&
+        ((e[p + 3] as number) & m1) === k1 &&
+        ((e[p + 4] as number) & m2) === k2 &&
+        ((e[p + 5] as number) & m3) === k3
+      ) {
+        // The new pattern is more general with bounds as tight: it replaces the stored one.
+        e[p] = lo;
+        e[p + 1] = hi;
+        e[p + 2] = k0;
+        e[p + 3] = k1;
+        e[p + 4] = k2;
+        e[p + 5] = k3;
+        e[p + 6] = m0;
+        e[p + 7] = m1;
+        e[p + 8] = m2;
+        e[p + 9] = m3;
+        return;
+      }
     }
   }
-  if (entryTop + STRIDE > e.length) {
-    if (e.length < MAX_ENTRIES * STRIDE) {
-      const bigger = new Int32Array(Math.min(e.length * 2, MAX_ENTRIES * STRIDE));
-      bigger.set(e);
-      entries = bigger;
-      e = bigger;
-    } else {
-      // Full: start afresh. The bucket index is stale then, so this position is not stored.
-      clearTable();
-      return;
+  let blk = head;
+  if (blk === 0 || (e[blk + 1] as number) === (e[blk + 2] as number)) {
+    // A new block, twice the size of the last one.
+    const cap = blk === 0 ? FIRST_BLOCK : Math.min(MAX_BLOCK, (e[blk + 2] as number) * 2);
+    const size = HEADER + cap * ENTRY;
+    if (entryTop + size > e.length) {
+      if (e.length < MAX_INTS) {
+        const bigger = new Int32Array(Math.min(e.length * 2, MAX_INTS));
+        bigger.set(e);
+        entries = bigger;
+        e = bigger;
+      }
+      if (entryTop + size > e.length) {
+        // Full: start afresh. The bucket index is stale then, so this position is not stored.
+        clearTable();
+        return;
+      }
     }
+    e[entryTop] = head;
+    e[entryTop + 1] = 0;
+    e[entryTop + 2] = cap;
+    blk = entryTop;
+    entryTop += size;
+    buckets[bucket + 3] = blk;
   }
-  const p = entryTop;
-  entryTop += STRIDE;
-  e[p] = bHead[bucket] as number;
-  e[p + 1] = k0;
-  e[p + 2] = k1;
-  e[p + 3] = k2;
-  e[p + 4] = k3;
-  e[p + 5] = m0;
-  e[p + 6] = m1;
-  e[p + 7] = m2;
-  e[p + 8] = m3;
-  e[p + 9] = lo;
-  e[p + 10] = hi;
-  e[p + 11] = move;
-  bHead[bucket] = p;
+  const n = e[blk + 1] as number;
+  e[blk + 1] = n + 1;
+  entryCount++;
+  const p = blk + HEADER + n * ENTRY;
+  e[p] = lo;
+  e[p + 1] = hi;
+  e[p + 2] = k0;
+  e[p + 3] = k1;
+  e[p + 4] = k2;
+  e[p + 5] = k3;
+  e[p + 6] = m0;
+  e[p + 7] = m1;
+  e[p + 8] = m2;
+  e[p + 9] = m3;
 }
 
 /** The k-th highest card (k >= 1) of a suit holding, or 0 if it has fewer cards. */
@@ -290,5 +352,5 @@ export function kthHighest(cards: number, k: number): number {
 
 /** Entries and buckets in use (for benchmarks). */
 export function tableStats(): { entries: number; buckets: number } {
-  return { entries: entryTop / STRIDE - 1, buckets: bucketsUsed };
+  return { entries: entryCount, buckets: bucketsUsed };
 }
