@@ -50,8 +50,6 @@ const mv = new Int32Array(MAXD * 16);
 const mw = new Int32Array(MAXD * 16);
 /** Cards searched per node and suit (for the equivalence of low cards), by `depth * 4 + suit`. */
 const sm = new Int32Array(MAXD * 4);
-/** The move that decided the last node searched, or -1 when every move was searched. */
-let decided = -1;
 /** The move that last proved a node at this depth (tried first next time). */
 const killSuit = new Int32Array(MAXD).fill(-1);
 const killBit = new Int32Array(MAXD);
@@ -371,7 +369,7 @@ function searchFollow(d: number, h: number, target: number): number {
 
 /**
  * Tries the `cnt` moves generated at depth d, best weight first; the last move that decided a
- * lead at this depth and the cut-off memory's move get a bonus. Returns the fail-soft value and sets `decided`.
+ * lead at this depth and the cut-off memory's move get a bonus. Returns the fail-soft value.
  */
 function searchMoves(d: number, h: number, target: number, rel: number, cnt: number): number {
   const base = d << 4;
@@ -494,7 +492,6 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
       }
       cutMemory[cslot] = ckey;
       cutMemory[cslot + 1] = (s << 4) | r;
-      decided = m;
       return v;
     }
     if (isMax ? v > value : v < value) value = v;
@@ -516,7 +513,6 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
     const low = u & -u;
     if ((seq & (low - 1)) !== 0 && (seq & ~(low - 1)) !== 0) rv[r4 + s] = u | (seq & -seq);
   }
-  decided = -1;
   return value;
 }
 
@@ -617,7 +613,7 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
         const c = highBit(o);
         const ta = k < aTrumps ? topA : 0;
         const tb = k < bTrumps ? topB : 0;
-        const oppTop = ta > tb ? ta : tb;
+        const oppTop = Math.max(ta, tb);
         if (c < oppTop) break;
         // Ranks matter only where a card was compared with another: an opponent's or partner's.
         let compared = oppTop !== 0;
@@ -667,7 +663,7 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
       const c = highBit(o);
       const ta = k < la ? topA : 0;
       const tb = k < lb ? topB : 0;
-      const oppTop = ta > tb ? ta : tb;
+      const oppTop = Math.max(ta, tb);
       if (c < oppTop) break;
       let compared = oppTop !== 0;
       if (p !== 0) {
