@@ -10,7 +10,9 @@ if (!existsSync(file)) {
 const report = JSON.parse(readFileSync(file, 'utf8'));
 const passed = report.numPassedTests ?? 0;
 // A file that fails to load has no test results of its own; count it as one failure.
-const failedSuites = (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length;
+const failedSuites = (report.testResults ?? []).filter(
+  (r) => r.status === 'failed' && r.assertionResults?.length === 0,
+).length;
 const failed = (report.numFailedTests ?? 0) + failedSuites;
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
