@@ -52,7 +52,8 @@ export type ErrorCode =
   | 'PBN_MISSING_TAG'
   | 'PBN_BAD_VALUE'
   | 'LIN_SYNTAX'
-  | 'LIN_BAD_VALUE';
+  | 'LIN_BAD_VALUE'
+  | 'BAD_RECORD';
 
 /** A rejected input: what went wrong, for programs (code) and for people (English and German). */
 export interface TenaceError {

@@ -1,6 +1,10 @@
 import { parseCard } from '../cards/notation.js';
 import type { Card, Seat } from '../cards/types.js';
 import { fail, ok, type Result } from '../errors.js';
+import { boardToRecord, type RecordInfo, recordToBoard } from '../formats/board-record.js';
+import { writeLin } from '../formats/lin-write.js';
+import { writePbn } from '../formats/pbn-write.js';
+import type { BoardRecord } from '../formats/record.js';
 import { isAuctionOver, isPassedOut, legalCalls } from './auction.js';
 import {
   applyAction,
@@ -41,6 +45,12 @@ export class BridgeBoard {
   /** A board rebuilt from its log. */
   static replay(setup: BoardSetup, events: readonly BoardEvent[]): Result<BridgeBoard> {
     const state = replayBoard(setup, events);
+    return state.ok ? ok(new BridgeBoard(state.value)) : state;
+  }
+
+  /** A board played back from a hand record (PBN or LIN), every call and card checked again. */
+  static fromRecord(record: BoardRecord): Result<BridgeBoard> {
+    const state = recordToBoard(record);
     return state.ok ? ok(new BridgeBoard(state.value)) : state;
   }
 
@@ -200,6 +210,21 @@ export class BridgeBoard {
   /** The current immutable state. */
   state(): BoardState {
     return this.#state;
+  }
+
+  /** The board as a hand record (deal, auction, play so far, result once over). */
+  record(info: RecordInfo = {}): BoardRecord {
+    return boardToRecord(this.#state, info);
+  }
+
+  /** The board as a PBN 2.1 game (export format, CRLF line ends unless `\n` is asked for). */
+  pbn(info: RecordInfo = {}, options: { lineEnding?: '\r\n' | '\n' } = {}): string {
+    return writePbn([this.record(info)], options);
+  }
+
+  /** The board as one BBO LIN line. */
+  lin(info: RecordInfo = {}): string {
+    return writeLin(this.record(info));
   }
 
   /** What a seat (or a watcher) may see. */

@@ -1,3 +1,4 @@
+export { boardToRecord, type RecordInfo, recordToBoard } from './board-record.js';
 export { formatDoubleDummyTricks, parseDoubleDummyTricks } from './dd-tricks.js';
 export { LIN_SEATS, type LinPair, linPairs, parseLin } from './lin-read.js';
 export { writeLin } from './lin-write.js';
