@@ -53,7 +53,11 @@ export type ErrorCode =
   | 'PBN_BAD_VALUE'
   | 'LIN_SYNTAX'
   | 'LIN_BAD_VALUE'
-  | 'BAD_RECORD';
+  | 'BAD_RECORD'
+  // solver worker pool
+  | 'CANCELLED'
+  | 'WORKER_FAILED'
+  | 'POOL_CLOSED';
 
 /** A rejected input: what went wrong, for programs (code) and for people (English and German). */
 export interface TenaceError {

@@ -1,5 +1,18 @@
 export type { DdPar, DdSidesPar, ParContract } from './par.js';
 export { dealerPar, formatDealerPar, formatParContract, formatSidesPar, par, sidesPar } from './par.js';
+export { type BrowserPoolOptions, type BrowserWorker, createBrowserPool } from './pool/browser.js';
+export type {
+  DdBatchOptions,
+  DdParRequest,
+  DdProgress,
+  DdSolveRequest,
+  DdTraceRequest,
+  WorkerFactory,
+  WorkerPort,
+} from './pool/pool.js';
+export { DdPool } from './pool/pool.js';
+export type { DdTask, DdTaskKind, DdTaskValues, ReplyMessage, TaskMessage } from './pool/protocol.js';
+export { answer, runTask } from './pool/protocol.js';
 export type { DdPosition } from './position.js';
 export type { DdCardSolution, DdCardValue, DdSolution } from './solve.js';
 export { solve, solveCards } from './solve.js';

@@ -1,0 +1,97 @@
+import {
+  type Card,
+  type Deal,
+  fail,
+  type Result,
+  type Seat,
+  type Strain,
+  type Vulnerability,
+} from '@tenace/engine';
+import { type DdPar, par } from '../par.js';
+import type { DdPosition } from '../position.js';
+import { type DdCardSolution, type DdSolution, solve, solveCards } from '../solve.js';
+import { type DdTable, ddTable } from '../table.js';
+import { playTrace } from '../trace.js';
+
+// The messages between a pool and its workers, shared by the Node and the browser adapters.
+// Everything in them is plain JSON-like data, so both structured clone (postMessage) and a
+// JSON transport carry them unchanged.
+
+/** One piece of work for a worker: the arguments of one public solver function. */
+export type DdTask =
+  | { readonly kind: 'ddTable'; readonly deal: Deal }
+  | { readonly kind: 'solve'; readonly position: DdPosition; readonly strain: Strain }
+  | { readonly kind: 'solveCards'; readonly position: DdPosition; readonly strain: Strain }
+  | {
+      readonly kind: 'playTrace';
+      readonly deal: Deal;
+      readonly strain: Strain;
+      readonly leader?: Seat;
+      readonly cards: readonly Card[];
+    }
+  | {
+      readonly kind: 'par';
+      readonly deal: Deal;
+      readonly vulnerability: Vulnerability;
+      readonly dealer?: Seat;
+    };
+
+export type DdTaskKind = DdTask['kind'];
+
+/** What each kind of task gives when it succeeds. */
+export interface DdTaskValues {
+  readonly ddTable: DdTable;
+  readonly solve: DdSolution;
+  readonly solveCards: DdCardSolution;
+  readonly playTrace: number[];
+  readonly par: DdPar & { readonly table: DdTable };
+}
+
+/** Pool to worker: a task with the number its reply will carry. */
+export interface TaskMessage {
+  readonly id: number;
+  readonly task: DdTask;
+}
+
+/** Worker to pool: the result of task `id` (a solver error is a result, not a failure). */
+export interface ReplyMessage {
+  readonly id: number;
+  readonly result: Result<unknown>;
+}
+
+const KINDS: readonly DdTaskKind[] = ['ddTable', 'solve', 'solveCards', 'playTrace', 'par'];
+
+/** Runs one task in this thread with the public solver functions; never throws. */
+export function runTask(task: DdTask): Result<unknown> {
+  if (typeof task !== 'object' || task === null || !KINDS.includes(task.kind)) {
+    return fail(
+      'BAD_INPUT',
+      `not a solver task: ${JSON.stringify(task)?.slice(0, 80)}`,
+      `keine Aufgabe für den Solver: ${JSON.stringify(task)?.slice(0, 80)}`,
+    );
+  }
+  try {
+    switch (task.kind) {
+      case 'ddTable':
+        return ddTable(task.deal);
+      case 'solve':
+        return solve(task.position, task.strain);
+      case 'solveCards':
+        return solveCards(task.position, task.strain);
+      case 'playTrace':
+        return playTrace(task.deal, task.strain, task.leader, task.cards);
+      case 'par':
+        return par(task.deal, task.vulnerability, task.dealer);
+    }
+  } catch (error) {
+    // A throw here is a solver bug or a malformed message; the worker stays usable because every
+    // solver call starts from a cleared table.
+    const text = error instanceof Error ? error.message : String(error);
+    return fail('WORKER_FAILED', `the solver failed: ${text}`, `der Solver ist gescheitert: ${text}`);
+  }
+}
+
+/** The worker side of the protocol: answers one message (both worker entries call this). */
+export function answer(message: TaskMessage): ReplyMessage {
+  return { id: message.id, result: runTask(message.task) };
+}
