@@ -1,3 +1,11 @@
+export {
+  type ClaimCheck,
+  checkBoardClaim,
+  checkClaim,
+  positionOfBoard,
+  positionOfPlay,
+  positionOfView,
+} from './claim.js';
 export type { DdPar, DdSidesPar, ParContract } from './par.js';
 export { dealerPar, formatDealerPar, formatParContract, formatSidesPar, par, sidesPar } from './par.js';
 export { type BrowserPoolOptions, type BrowserWorker, createBrowserPool } from './pool/browser.js';
