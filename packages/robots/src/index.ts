@@ -1,2 +1,20 @@
 // @tenace/robots: bidding and card-play robots. They take a seat's view, never the deal.
-export {};
+export type { BidContext, PlacedCall, Role } from './bidding/context.js';
+export { type HandFacts, handFacts } from './bidding/hand.js';
+export { type HandConstraints, inferHands, shownBy, UNCONSTRAINED } from './bidding/inference.js';
+export { describeMeaning, type Forcing, type Meaning, type Range, type Text } from './bidding/meaning.js';
+export type { Bindings, HandSpec, HandTest, Rule } from './bidding/rule.js';
+export { SAYC_FILLS } from './bidding/sayc/config.js';
+export { SAYC } from './bidding/sayc/index.js';
+export {
+  type BidderView,
+  type BiddingSystem,
+  type CallChoice,
+  type CallExplanation,
+  chooseCall,
+  contextFor,
+  explainAuction,
+  explainCall,
+  interpretAuction,
+  makeSystem,
+} from './bidding/system.js';
