@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { type EvalOptions, runEval } from './commands/eval.js';
 import { runImps } from './commands/imps.js';
 import { type RubberOptions, runRubber } from './commands/rubber.js';
 import { runScore, runScoreLines } from './commands/score.js';
@@ -93,6 +94,17 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--json', 'JSON output')
     .action(async (file: string, opts: RubberOptions & { json?: boolean }) => {
       exit.code = await runRubber(io, file, opts, output(opts));
+    });
+
+  program
+    .command('eval')
+    .description('evaluate a hand: HCP, shape, distribution points, support points, controls, LTC, quick tricks')
+    .argument('<hand>', 'hand in PBN order S.H.D.C, e.g. AKQ2.J93.K42.T83 (10, lower case and - for a void accepted)')
+    .option('--fit <suit>', 'support points only with this trump suit (S, H, D, C)')
+    .option('--scale <scale>', 'support points only on this shortness scale: 3-2-1 or 5-3-1')
+    .option('--json', 'JSON output')
+    .action((hand: string, opts: EvalOptions & { json?: boolean }) => {
+      exit.code = runEval(io, hand, opts, output(opts));
     });
 
   return program;
