@@ -12,8 +12,13 @@
 // with the file.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseDeal } from '@tenace/engine';
-import { ddTable, playTrace, solveCards } from '@tenace/solver';
+// The solver's modules directly (not the package entry), so that the benchmark needs only the
+// solver's own build and can read the node counter.
+import { takeNodeCount } from '../packages/solver/dist/search.js';
+import { solveCards } from '../packages/solver/dist/solve.js';
+import { ddTable } from '../packages/solver/dist/table.js';
 import { parseDdsFile } from '../packages/solver/dist/testing/dds-file.js';
+import { playTrace } from '../packages/solver/dist/trace.js';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -84,6 +89,7 @@ for (const file of files) {
     const perRecord = [];
     const solved = [];
     let mismatches = 0;
+    takeNodeCount();
     const start = performance.now();
     for (const r of records) {
       const key = taskKey(mode, r);
@@ -100,6 +106,7 @@ for (const file of files) {
       if (check && JSON.stringify(value) !== JSON.stringify(expected(mode, r))) mismatches++;
     }
     const wall = performance.now() - start;
+    const nodes = takeNodeCount();
     const all = stats(perRecord);
     const unique = stats(solved);
     const dds = DDS[file]?.[mode];
@@ -115,6 +122,7 @@ for (const file of files) {
       maxMs: +unique.max.toFixed(1),
       ddsMs: dds ?? null,
       ratio: dds ? +(wall / records.length / dds).toFixed(2) : null,
+      nodesPerSolved: Math.round(nodes / Math.max(1, solved.length)),
       ...(check ? { mismatches } : {}),
     };
     results.push(row);
@@ -123,6 +131,7 @@ for (const file of files) {
         ` mean ${row.meanMs.toFixed(1).padStart(7)} ms  median ${row.medianMs.toFixed(1).padStart(6)} ms` +
         `  (per task solved: mean ${row.meanPerSolvedMs.toFixed(1)}, median ${row.medianPerSolvedMs.toFixed(1)}, max ${row.maxMs})` +
         (dds ? `  DDS ${dds} ms, ratio ${row.ratio}` : '') +
+        `  nodes ${row.nodesPerSolved}` +
         (check ? `  mismatches ${mismatches}` : ''),
     );
   }

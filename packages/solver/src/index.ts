@@ -6,6 +6,7 @@ export {
   positionOfPlay,
   positionOfView,
 } from './claim.js';
+export { setSolverMemoryLimit } from './memory.js';
 export type { DdPar, DdSidesPar, ParContract } from './par.js';
 export { dealerPar, formatDealerPar, formatParContract, formatSidesPar, par, sidesPar } from './par.js';
 export { type BrowserPoolOptions, type BrowserWorker, createBrowserPool } from './pool/browser.js';

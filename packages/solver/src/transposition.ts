@@ -32,9 +32,30 @@ for (let k = 1; k <= 13; k++) TOP_MASK[k] = ((1 << (2 * k)) - 1) << (26 - 2 * k)
 const POP = new Uint8Array(8192);
 for (let i = 1; i < 8192; i++) POP[i] = (POP[i >> 1] as number) + (i & 1);
 
-/** Entry memory, in 32-bit integers: 160 MB. */
-const MAX_INTS = 40 << 20;
-const MAX_BUCKETS = 1 << 22; // 64 MB
+/** The default memory limit of the table in MB: a worker process stays under 256 MB with it. */
+export const DEFAULT_TABLE_MB = 128;
+const MIN_TABLE_MB = 4;
+const MAX_TABLE_MB = 4096;
+
+/** The largest power of two not above x (x >= 1). */
+function floorPow2(x: number): number {
+  return 2 ** Math.floor(Math.log2(x));
+}
+
+/**
+ * Size caps from a limit in MB: half for the entries, a quarter for the buckets. Both grow by
+ * doubling to a power of two, so while the entries grow the old and new arrays together take
+ * three quarters of the entries' share, and the whole never passes the limit.
+ */
+let maxInts = 0;
+let maxBuckets = 0;
+function setCaps(mb: number): void {
+  const bytes = mb * 1024 * 1024;
+  maxInts = floorPow2(bytes / 2 / 4);
+  maxBuckets = floorPow2(bytes / 4 / 16);
+}
+setCaps(DEFAULT_TABLE_MB);
+let tableMemoryLimit = DEFAULT_TABLE_MB;
 
 /**
  * Buckets, open addressing, 4 integers each so that one probe reads one cache line: the two
@@ -47,7 +68,7 @@ let bucketsUsed = 0;
 /** Changes whenever bucket indices become invalid (the table grew or was cleared). */
 let epoch = 0;
 let generation = 1;
-let entries = new Int32Array(1 << 21);
+let entries = new Int32Array(Math.min(1 << 21, maxInts));
 let entryTop = HEADER;
 let entryCount = 0;
 
@@ -86,6 +107,28 @@ export function ownerKey(suit: number, cards: number): number {
   return ownerKeys[(suit << 13) | cards] as number;
 }
 
+/**
+ * Sets the memory the transposition table may take, in MB (4 to 4096; the default, 128, keeps a
+ * worker under 256 MB). A smaller limit than the table holds now empties it. Returns the limit.
+ */
+export function setTableMemory(mb: number): number {
+  tableMemoryLimit = Math.min(MAX_TABLE_MB, Math.max(MIN_TABLE_MB, Math.floor(mb)));
+  setCaps(tableMemoryLimit);
+  if (entries.length > maxInts || bucketCount > maxBuckets) {
+    entries = new Int32Array(Math.min(entries.length, maxInts));
+    bucketCount = Math.min(bucketCount, maxBuckets);
+    buckets = new Int32Array(bucketCount * 4);
+    generation = 0;
+    clearTable();
+  }
+  return tableMemoryLimit;
+}
+
+/** Bytes the table's arrays take now (entries and buckets). */
+export function tableBytes(): number {
+  return entries.byteLength + buckets.byteLength;
+}
+
 /** Forgets every stored position. */
 export function clearTable(): void {
   epoch++;
@@ -121,7 +164,7 @@ export function ttBucket(leader: number, d0: number, d1: number, strain: number)
     const t = b[i + 2] as number;
     if (t >>> 5 !== generation) {
       if ((bucketsUsed + 1) * 4 > bucketCount * 3) {
-        if (bucketCount < MAX_BUCKETS) growBuckets();
+        if (bucketCount < maxBuckets) growBuckets();
         else clearTable();
         return ttBucket(leader, d0, d1, strain);
       }
@@ -308,8 +351,8 @@ export function ttStore(
     const cap = blk === 0 ? FIRST_BLOCK : Math.min(MAX_BLOCK, (e[blk + 2] as number) * 2);
     const size = HEADER + cap * ENTRY;
     if (entryTop + size > e.length) {
-      if (e.length < MAX_INTS) {
-        const bigger = new Int32Array(Math.min(e.length * 2, MAX_INTS));
+      if (e.length < maxInts) {
+        const bigger = new Int32Array(Math.min(e.length * 2, maxInts));
         bigger.set(e);
         entries = bigger;
         e = bigger;
