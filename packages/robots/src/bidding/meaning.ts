@@ -81,7 +81,7 @@ export function describeMeaning(meaning: Meaning, lang: 'en' | 'de' = 'en'): str
         : lang === 'en'
           ? `support points for ${SUIT_SYMBOLS[method.support]}`
           : `Unterstützungspunkte für ${SUIT_SYMBOLS[method.support]}`;
-    parts.push(`${rangeText(meaning.points, 40)} ${label}`);
+    parts.push(`${rangeText(meaning.points, 37)} ${label}`);
   }
   for (const suit of SUITS) {
     const range = meaning.lengths[suit];

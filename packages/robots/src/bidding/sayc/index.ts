@@ -1,9 +1,14 @@
+import type { Rule } from '../rule.js';
 import { makeSystem } from '../system.js';
+import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
+import { RESPONSES } from './responses.js';
+
+const RULES: readonly Rule[] = [...OPENINGS, ...RESPONSES, ...NOTRUMP];
 
 /** Standard American Yellow Card (ACBL SAYC booklet, 2006), as bidding-sayc.md summarises it. */
 export const SAYC = makeSystem(
   'sayc',
   { en: 'Standard American Yellow Card', de: 'Standard American Yellow Card' },
-  [...OPENINGS],
+  RULES,
 );

@@ -1,0 +1,604 @@
+import { STRAINS, type Suit } from '@tenace/engine';
+import type { BidContext } from '../context.js';
+import type { Range } from '../meaning.js';
+import type { Bindings, Rule } from '../rule.js';
+import { cond, goodSuit, suitOf, text } from './helpers.js';
+
+const rank = (s: Suit) => STRAINS.indexOf(s);
+const noFourCardMajor = { H: [0, 3], S: [0, 3] } as const;
+
+/** Strength zones of responder opposite a no-trump range: pass, invite, game, quantitative 4NT, small slam. */
+function zones(opener: Range, hasInvite: boolean) {
+  const [lo, hi] = opener;
+  const pass: Range = [0, 24 - hi];
+  const invite: Range = [25 - hi, 24 - lo];
+  const game: Range = [hasInvite ? 25 - lo : 25 - hi, 32 - hi];
+  const quant: Range = [33 - hi, 32 - lo];
+  const slam: Range = [33 - lo, 37];
+  return { pass, invite, game, quant, slam };
+}
+
+const transferPair = (_ctx: BidContext, b: Bindings) =>
+  b.t !== undefined && b.M !== undefined && rank(b.M) === rank(b.t) + 1;
+
+/**
+ * The no-trump responding system (bidding-sayc.md §7-§8): Stayman, Jacoby transfers (Texas over
+ * 1NT), the 2♠ minor transfer over 1NT, invitations and quantitative raises, with the follow-ups
+ * of both partners. `prefix` is the auction up to partner's no-trump bid and the pass after it;
+ * `level` is the level of that bid (1 or 2); `range` its HCP range.
+ */
+function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range): Rule[] {
+  const z = zones(range, level === 1);
+  const L = (n: number) => n + level - 1;
+  const p = prefix;
+  const stay = `${L(2)}C`;
+  const [lo, hi] = range;
+  const mid = lo + 1;
+  const rules: Rule[] = [
+    {
+      id: `${id}.stayman`,
+      auction: p,
+      call: stay,
+      hand: {
+        hcp: [z.invite[0], 37],
+        tests: [
+          cond(
+            'a four-card major, no six-card major',
+            'eine Oberfarbe mit vier Karten, keine mit sechs',
+            (h) => (h.length.H === 4 || h.length.S === 4) && h.length.H <= 5 && h.length.S <= 5,
+          ),
+        ],
+      },
+      forcing: 'F1',
+      alert: text(
+        'Stayman: asks for a four-card major',
+        'Stayman: fragt nach einer Oberfarbe mit vier Karten',
+      ),
+      name: text('Stayman', 'Stayman'),
+      priority: 82,
+    },
+    {
+      id: `${id}.transfer`,
+      auction: p,
+      call: `${L(2)}{t}`,
+      when: (_c, b) => b.t === 'D' || b.t === 'H',
+      hand: {
+        tests: [
+          cond(
+            'five or more cards in the next suit up',
+            'fünf oder mehr Karten in der nächsthöheren Farbe',
+            (h, _c, b) => h.length[b.t === 'D' ? 'H' : 'S'] >= 5,
+          ),
+          cond(
+            'with 5-5 in the majors, spades first',
+            'mit 5-5 in Oberfarben zuerst Pik',
+            (h, _c, b) => b.t === 'H' || h.length.S < 5 || h.length.S < h.length.H,
+          ),
+        ],
+      },
+      forcing: 'F1',
+      alert: text(
+        'Jacoby transfer: five or more cards in the next suit up',
+        'Jacoby-Transfer: fünf oder mehr Karten in der nächsthöheren Farbe',
+      ),
+      name: text('Jacoby transfer', 'Jacoby-Transfer'),
+      priority: 80,
+    },
+    {
+      id: `${id}.3nt`,
+      auction: p,
+      call: '3NT',
+      hand: { hcp: z.game, lengths: noFourCardMajor },
+      forcing: 'SO',
+      name: text('to play', 'zum Spielen'),
+      priority: 60,
+    },
+    {
+      id: `${id}.4nt`,
+      auction: p,
+      call: '4NT',
+      hand: { hcp: z.quant, lengths: noFourCardMajor },
+      forcing: 'INV',
+      name: text('quantitative: invites 6NT', 'quantitativ: lädt zu 6SA ein'),
+      priority: 62,
+    },
+    {
+      id: `${id}.6nt`,
+      auction: p,
+      call: '6NT',
+      hand: { hcp: [z.slam[0], z.slam[0] + 3], lengths: noFourCardMajor },
+      forcing: 'SO',
+      name: text('to play', 'zum Spielen'),
+      priority: 63,
+    },
+    {
+      id: `${id}.pass`,
+      auction: p,
+      call: 'P',
+      hand: { hcp: z.pass },
+      forcing: 'NF',
+      name: text('too weak for game', 'zu schwach für ein Vollspiel'),
+      priority: 10,
+    },
+    // Opener's answers to Stayman.
+    {
+      id: `${id}.stayman.2h`,
+      auction: `${p} ${stay} P`,
+      call: `${L(2)}H`,
+      hand: { lengths: { H: [4, 5] } },
+      forcing: 'NF',
+      name: text('four hearts (may hold four spades too)', 'vier Coeur (eventuell auch vier Pik)'),
+      priority: 50,
+    },
+    {
+      id: `${id}.stayman.2s`,
+      auction: `${p} ${stay} P`,
+      call: `${L(2)}S`,
+      hand: { lengths: { S: [4, 5], H: [0, 3] } },
+      forcing: 'NF',
+      name: text('four spades, not four hearts', 'vier Pik, nicht vier Coeur'),
+      priority: 50,
+    },
+    {
+      id: `${id}.stayman.2d`,
+      auction: `${p} ${stay} P`,
+      call: `${L(2)}D`,
+      hand: { lengths: { H: [0, 3], S: [0, 3] } },
+      forcing: 'NF',
+      alert: text('no four-card major', 'keine Oberfarbe mit vier Karten'),
+      name: text('Stayman answer: no four-card major', 'Stayman-Antwort: keine Oberfarbe mit vier Karten'),
+      priority: 50,
+    },
+    // Opener completes a transfer; with a maximum and four trumps, jumps.
+    {
+      id: `${id}.transfer.superaccept`,
+      auction: `${p} ${L(2)}{t} P`,
+      when: (c, b) => level === 1 && transferPair(c, b),
+      call: `${L(3)}{M}`,
+      hand: { hcp: [hi, hi], lengths: { M: [4, 5] } },
+      forcing: 'INV',
+      name: text('super-accept: maximum with four {M}', 'Super-Akzept: Maximum mit vier {M}'),
+      priority: 52,
+    },
+    {
+      id: `${id}.transfer.complete`,
+      auction: `${p} ${L(2)}{t} P`,
+      when: transferPair,
+      call: `${L(2)}{M}`,
+      hand: {},
+      forcing: 'NF',
+      name: text('completes the transfer to {M}', 'erfüllt den Transfer nach {M}'),
+      priority: 50,
+    },
+    // Responder after the transfer.
+    {
+      id: `${id}.transfer.pass`,
+      auction: `${p} ${L(2)}{t} P ${L(2)}{M} P`,
+      when: transferPair,
+      call: 'P',
+      hand: { hcp: z.pass },
+      forcing: 'NF',
+      name: text('weak: plays in {M}', 'schwach: spielt in {M}'),
+      priority: 10,
+    },
+    {
+      id: `${id}.transfer.3nt`,
+      auction: `${p} ${L(2)}{t} P ${L(2)}{M} P`,
+      when: transferPair,
+      call: '3NT',
+      hand: { hcp: z.game, lengths: { M: [5, 5] }, balanced: true },
+      forcing: 'NF',
+      name: text('choice of games: five {M}', 'Wahl des Vollspiels: fünf {M}'),
+      priority: 40,
+    },
+    {
+      id: `${id}.transfer.game`,
+      auction: `${p} ${L(2)}{t} P ${L(2)}{M} P`,
+      when: transferPair,
+      call: '4{M}',
+      hand: { hcp: z.game, lengths: { M: [6, 13] } },
+      forcing: 'SO',
+      name: text('game in {M}: six or more', 'Vollspiel in {M}: sechs oder mehr'),
+      priority: 41,
+    },
+    {
+      id: `${id}.transfer.newsuit`,
+      auction: `${p} ${L(2)}{t} P ${L(2)}{M} P`,
+      when: transferPair,
+      call: '+{x}',
+      hand: { hcp: z.game, lengths: { x: [4, 13] }, balanced: false },
+      forcing: 'GF',
+      name: text('second suit {x}: natural, game forcing', 'zweite Farbe {x}: natürlich, partieforcierend'),
+      priority: 42,
+      prefer: (h, b) => h.length[suitOf(b, 'x')],
+    },
+  ];
+  if (level === 1) {
+    rules.push(
+      {
+        id: `${id}.stayman.garbage`,
+        auction: p,
+        call: stay,
+        hand: {
+          hcp: [0, z.invite[0] - 1],
+          lengths: { H: [4, 5], S: [4, 5] },
+        },
+        forcing: 'F1',
+        alert: text(
+          'Stayman: asks for a four-card major',
+          'Stayman: fragt nach einer Oberfarbe mit vier Karten',
+        ),
+        name: text('Stayman (weak, both majors)', 'Stayman (schwach, beide Oberfarben)'),
+        priority: 81,
+      },
+      {
+        id: `${id}.texas`,
+        auction: p,
+        call: '4{t}',
+        when: (_c, b) => b.t === 'D' || b.t === 'H',
+        hand: {
+          hcp: [z.game[0], z.game[1] - 2],
+          tests: [
+            cond(
+              'six or more cards in the next suit up',
+              'sechs oder mehr Karten in der nächsthöheren Farbe',
+              (h, _c, b) => h.length[b.t === 'D' ? 'H' : 'S'] >= 6,
+            ),
+          ],
+        },
+        forcing: 'SO',
+        alert: text(
+          'Texas transfer: six or more cards in the next suit up, game',
+          'Texas-Transfer: sechs oder mehr Karten in der nächsthöheren Farbe, Vollspiel',
+        ),
+        name: text('Texas transfer', 'Texas-Transfer'),
+        priority: 86,
+      },
+      {
+        id: `${id}.minor.transfer`,
+        auction: p,
+        call: '2S',
+        hand: {
+          hcp: z.pass,
+          tests: [
+            cond(
+              'six or more clubs or diamonds',
+              'sechs oder mehr Treff oder Karo',
+              (h) => Math.max(h.length.C, h.length.D) >= 6,
+            ),
+          ],
+        },
+        forcing: 'F1',
+        alert: text(
+          'asks opener to bid 3♣: a weak hand with a long minor',
+          'verlangt 3♣: schwache Hand mit langer Unterfarbe',
+        ),
+        name: text('minor-suit transfer', 'Unterfarben-Transfer'),
+        priority: 78,
+      },
+      {
+        id: `${id}.2nt`,
+        auction: p,
+        call: '2NT',
+        hand: { hcp: z.invite, lengths: noFourCardMajor },
+        forcing: 'INV',
+        name: text('invites 3NT', 'lädt zu 3SA ein'),
+        priority: 58,
+      },
+      {
+        id: `${id}.3minor`,
+        auction: p,
+        call: '3{m}',
+        hand: { hcp: [5, z.invite[1]], lengths: { m: [6, 13], ...noFourCardMajor }, tests: [goodSuit('m')] },
+        forcing: 'INV',
+        name: text('six-card {m} suit: invites 3NT', 'Sechserfarbe {m}: lädt zu 3SA ein'),
+        priority: 70,
+      },
+      {
+        id: `${id}.3major`,
+        auction: p,
+        call: '3{M}',
+        hand: { hcp: [z.quant[0] - 2, 37], lengths: { M: [6, 13] } },
+        forcing: 'GF',
+        name: text('six-card {M} suit, slam interest', 'Sechserfarbe {M}, Schleminteresse'),
+        priority: 87,
+      },
+      {
+        id: `${id}.texas.complete`,
+        auction: `${p} 4{t} P`,
+        when: transferPair,
+        call: '4{M}',
+        hand: {},
+        forcing: 'NF',
+        name: text('completes the Texas transfer to {M}', 'erfüllt den Texas-Transfer nach {M}'),
+        priority: 50,
+      },
+      {
+        id: `${id}.minor.transfer.3c`,
+        auction: `${p} 2S P`,
+        call: '3C',
+        hand: {},
+        forcing: 'F1',
+        alert: text(
+          'forced answer to the minor-suit transfer',
+          'erzwungene Antwort auf den Unterfarben-Transfer',
+        ),
+        name: text('accepts the minor-suit transfer', 'nimmt den Unterfarben-Transfer an'),
+        priority: 50,
+      },
+      {
+        id: `${id}.minor.transfer.3d`,
+        auction: `${p} 2S P 3C P`,
+        call: '3D',
+        hand: { lengths: { D: [6, 13] } },
+        forcing: 'SO',
+        name: text('to play in diamonds', 'zum Spielen in Karo'),
+        priority: 50,
+      },
+      {
+        id: `${id}.minor.transfer.pass`,
+        auction: `${p} 2S P 3C P`,
+        call: 'P',
+        hand: { lengths: { C: [6, 13] } },
+        forcing: 'SO',
+        name: text('to play in clubs', 'zum Spielen in Treff'),
+        priority: 40,
+      },
+      {
+        id: `${id}.transfer.2nt`,
+        auction: `${p} 2{t} P 2{M} P`,
+        when: transferPair,
+        call: '2NT',
+        hand: { hcp: z.invite, lengths: { M: [5, 5] } },
+        forcing: 'INV',
+        name: text('invitational with five {M}', 'einladend mit fünf {M}'),
+        priority: 40,
+      },
+      {
+        id: `${id}.transfer.3M`,
+        auction: `${p} 2{t} P 2{M} P`,
+        when: transferPair,
+        call: '3{M}',
+        hand: { hcp: z.invite, lengths: { M: [6, 13] } },
+        forcing: 'INV',
+        name: text('invitational with six or more {M}', 'einladend mit sechs oder mehr {M}'),
+        priority: 41,
+      },
+      // Responder's second call after Stayman.
+      {
+        id: `${id}.stayman.after.pass`,
+        auction: [`${p} 2C P 2{x} P`],
+        call: 'P',
+        hand: { hcp: [0, z.invite[0] - 1] },
+        forcing: 'NF',
+        name: text('weak: plays there', 'schwach: spielt dort'),
+        priority: 10,
+      },
+      {
+        id: `${id}.stayman.after.escape`,
+        auction: `${p} 2C P 2D P`,
+        call: '2H',
+        hand: { hcp: [0, z.invite[0] - 1], lengths: { H: [4, 13], S: [4, 13] } },
+        forcing: 'NF',
+        name: text(
+          'weak with both majors: pass or correct',
+          'schwach mit beiden Oberfarben: Passe oder Korrektur',
+        ),
+        priority: 20,
+        prefer: () => 0,
+      },
+      {
+        id: `${id}.stayman.after.raise.inv`,
+        auction: `${p} 2C P 2{M} P`,
+        call: '3{M}',
+        hand: { hcp: z.invite, lengths: { M: [4, 13] } },
+        forcing: 'INV',
+        name: text('invitational raise in {M}', 'einladende Hebung in {M}'),
+        priority: 45,
+      },
+      {
+        id: `${id}.stayman.after.raise.game`,
+        auction: `${p} 2C P 2{M} P`,
+        call: '4{M}',
+        hand: { hcp: z.game, lengths: { M: [4, 13] } },
+        forcing: 'SO',
+        name: text('game in {M}', 'Vollspiel in {M}'),
+        priority: 45,
+      },
+      {
+        id: `${id}.stayman.after.2nt`,
+        auction: [`${p} 2C P 2{M} P`, `${p} 2C P 2D P`],
+        call: '2NT',
+        hand: { hcp: z.invite, tests: [noFitWithAnswer] },
+        forcing: 'INV',
+        name: text(
+          'invites 3NT, no fit in the suit shown',
+          'lädt zu 3SA ein, kein Fit in der gezeigten Farbe',
+        ),
+        priority: 40,
+      },
+      {
+        id: `${id}.stayman.after.3nt`,
+        auction: [`${p} 2C P 2{M} P`, `${p} 2C P 2D P`],
+        call: '3NT',
+        hand: { hcp: z.game, tests: [noFitWithAnswer] },
+        forcing: 'SO',
+        name: text('to play, no fit in the suit shown', 'zum Spielen, kein Fit in der gezeigten Farbe'),
+        priority: 40,
+      },
+      {
+        id: `${id}.stayman.after.5major.inv`,
+        auction: [`${p} 2C P 2D P`, `${p} 2C P 2H P`],
+        call: '2{N}',
+        hand: { hcp: z.invite, lengths: { N: [5, 5] } },
+        forcing: 'INV',
+        name: text('five {N}, invitational', 'fünf {N}, einladend'),
+        priority: 42,
+        when: (c, b) => !(c.stripped.length >= 5 && b.N === 'H'),
+      },
+      {
+        id: `${id}.stayman.after.5major.gf`,
+        auction: [`${p} 2C P 2D P`],
+        call: '3{N}',
+        hand: { hcp: z.game, lengths: { N: [5, 5] } },
+        forcing: 'GF',
+        name: text('five {N}, game forcing', 'fünf {N}, partieforcierend'),
+        priority: 42,
+      },
+      // Opener after responder's invitation or choice of games.
+      {
+        id: `${id}.opener.accept3nt`,
+        auction: [`${p} 2NT P`, `${p} 2C P 2D P 2NT P`, `${p} 3{m} P`],
+        call: '3NT',
+        hand: { hcp: [mid, hi] },
+        forcing: 'SO',
+        name: text('accepts the invitation', 'nimmt die Einladung an'),
+        priority: 40,
+      },
+      {
+        id: `${id}.opener.decline`,
+        auction: [
+          `${p} 2NT P`,
+          `${p} 2C P 2D P 2NT P`,
+          `${p} 3{m} P`,
+          `${p} 4NT P`,
+          `${p} 2C P 2{M} P 3{M} P`,
+        ],
+        call: 'P',
+        hand: { hcp: [lo, lo] },
+        forcing: 'NF',
+        name: text('minimum: declines', 'Minimum: lehnt ab'),
+        priority: 10,
+      },
+      {
+        id: `${id}.opener.6nt`,
+        auction: `${p} 4NT P`,
+        call: '6NT',
+        hand: { hcp: [mid, hi] },
+        forcing: 'SO',
+        name: text('accepts the slam invitation', 'nimmt die Schlemmeinladung an'),
+        priority: 40,
+      },
+      {
+        id: `${id}.opener.stayman.raise.accept`,
+        auction: `${p} 2C P 2{M} P 3{M} P`,
+        call: '4{M}',
+        hand: { hcp: [mid, hi] },
+        forcing: 'SO',
+        name: text('accepts the invitation', 'nimmt die Einladung an'),
+        priority: 40,
+      },
+      {
+        id: `${id}.opener.stayman.othermajor`,
+        auction: [`${p} 2C P 2H P 2NT P`, `${p} 2C P 2H P 3NT P`],
+        call: '+S',
+        hand: { lengths: { S: [4, 4] } },
+        forcing: 'NF',
+        name: text('four spades as well', 'auch vier Pik'),
+        priority: 45,
+      },
+      {
+        id: `${id}.opener.stayman.nofit.3nt`,
+        auction: [`${p} 2C P 2{M} P 2NT P`],
+        call: '3NT',
+        hand: { hcp: [mid, hi] },
+        forcing: 'SO',
+        name: text('accepts the invitation', 'nimmt die Einladung an'),
+        priority: 40,
+      },
+      {
+        id: `${id}.opener.stayman.nofit.pass`,
+        auction: [`${p} 2C P 2{M} P 2NT P`, `${p} 2C P 2{x} P 3NT P`],
+        call: 'P',
+        hand: {},
+        forcing: 'NF',
+        name: text('no reason to move', 'kein Grund weiterzubieten'),
+        priority: 5,
+      },
+      {
+        id: `${id}.opener.5major.fit`,
+        auction: [`${p} 2C P 2D P 2{M} P`, `${p} 2{t} P 2{M} P 2NT P`, `${p} 2{t} P 2{M} P 3{M} P`],
+        when: (c, b) => b.t === undefined || transferPair(c, b),
+        call: '4{M}',
+        hand: { hcp: [mid, hi], lengths: { M: [3, 5] } },
+        forcing: 'SO',
+        name: text('game with a fit in {M}', 'Vollspiel mit Fit in {M}'),
+        priority: 44,
+      },
+      {
+        id: `${id}.opener.5major.fit.min`,
+        auction: [`${p} 2{t} P 2{M} P 2NT P`],
+        when: transferPair,
+        call: '3{M}',
+        hand: { hcp: [lo, lo], lengths: { M: [3, 5] } },
+        forcing: 'NF',
+        name: text('minimum with a fit in {M}', 'Minimum mit Fit in {M}'),
+        priority: 43,
+      },
+      {
+        id: `${id}.opener.5major.nofit.3nt`,
+        auction: [`${p} 2C P 2D P 2{M} P`, `${p} 2{t} P 2{M} P 2NT P`],
+        when: (c, b) => b.t === undefined || transferPair(c, b),
+        call: '3NT',
+        hand: { hcp: [mid, hi], lengths: { M: [2, 2] } },
+        forcing: 'SO',
+        name: text('game, no fit in {M}', 'Vollspiel, kein Fit in {M}'),
+        priority: 42,
+      },
+      {
+        id: `${id}.opener.5major.min.pass`,
+        auction: [`${p} 2C P 2D P 2{M} P`, `${p} 2{t} P 2{M} P 2NT P`, `${p} 2{t} P 2{M} P 3{M} P`],
+        when: (c, b) => b.t === undefined || transferPair(c, b),
+        call: 'P',
+        hand: { hcp: [lo, lo] },
+        forcing: 'NF',
+        name: text('minimum: declines', 'Minimum: lehnt ab'),
+        priority: 10,
+      },
+      {
+        id: `${id}.opener.choice.fit`,
+        auction: [`${p} 2{t} P 2{M} P 3NT P`, `${p} 2C P 2D P 3{M} P`],
+        when: (c, b) => b.t === undefined || transferPair(c, b),
+        call: '4{M}',
+        hand: { lengths: { M: [3, 5] } },
+        forcing: 'SO',
+        name: text('prefers {M}', 'zieht {M} vor'),
+        priority: 44,
+      },
+      {
+        id: `${id}.opener.choice.nofit`,
+        auction: [`${p} 2{t} P 2{M} P 3NT P`],
+        when: transferPair,
+        call: 'P',
+        hand: { lengths: { M: [2, 2] } },
+        forcing: 'NF',
+        name: text('prefers no trump', 'zieht Sans Atout vor'),
+        priority: 10,
+      },
+      {
+        id: `${id}.opener.choice.nofit.3nt`,
+        auction: [`${p} 2C P 2D P 3{M} P`],
+        call: '3NT',
+        hand: { lengths: { M: [2, 2] } },
+        forcing: 'SO',
+        name: text('no fit in {M}', 'kein Fit in {M}'),
+        priority: 40,
+      },
+    );
+  }
+  return rules;
+}
+
+const noFitWithAnswer = cond(
+  'no fit with the major opener showed',
+  'kein Fit in der vom Eröffner gezeigten Oberfarbe',
+  (h, _c, b) => b.M === undefined || h.length[b.M] < 4,
+);
+
+/** §7-§8: 1NT, 2NT and 3NT openings and 2♣–2♦–2NT, with their systems. */
+export const NOTRUMP: readonly Rule[] = [
+  ...notrumpSystem('nt1', '1NT P', 1, [15, 17]),
+  ...notrumpSystem('nt2', '2NT P', 2, [20, 21]),
+  ...notrumpSystem('nt22', '2C P 2D P 2NT P', 2, [22, 24]),
+  ...notrumpSystem('nt1x', '1NT X', 1, [15, 17]),
+];
