@@ -1,6 +1,9 @@
 import { Command, CommanderError } from 'commander';
+import { type AnalyzeOptions, runAnalyze } from './commands/analyze.js';
+import { type DdCommandOptions, runDd, runDdLines } from './commands/dd.js';
 import { type EvalOptions, runEval } from './commands/eval.js';
 import { runImps } from './commands/imps.js';
+import { type ParCommandOptions, runPar } from './commands/par.js';
 import { type RubberOptions, runRubber } from './commands/rubber.js';
 import { runScore, runScoreLines } from './commands/score.js';
 import { type CliIo, processIo } from './io.js';
@@ -105,6 +108,50 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--json', 'JSON output')
     .action((hand: string, opts: EvalOptions & { json?: boolean }) => {
       exit.code = runEval(io, hand, opts, output(opts));
+    });
+
+  program
+    .command('dd')
+    .description('double-dummy table of a deal, e.g. `tenace dd "N:AKQ2.J93.K42.T83 ..."`')
+    .argument('[deal]', 'full deal in PBN form: "N:" then four hands S.H.D.C clockwise')
+    .option('--jsonl', 'read one deal per line on stdin, write one JSON table per line (in input order)')
+    .option('--threads <n>', 'worker threads for --jsonl (default: all cores; 1 = this thread)')
+    .option('--json', 'JSON output')
+    .action(
+      async (deal: string | undefined, opts: DdCommandOptions & { jsonl?: boolean; json?: boolean }) => {
+        if (opts.jsonl) {
+          exit.code = await runDdLines(io, opts);
+          return;
+        }
+        if (deal === undefined) {
+          throw new CommanderError(EXIT_BAD_INPUT, 'tenace.usage', 'dd needs a <deal>, or --jsonl');
+        }
+        exit.code = runDd(io, deal, output(opts));
+      },
+    );
+
+  program
+    .command('par')
+    .description('double-dummy par of a deal, e.g. `tenace par "N:..." --vul NS --dealer N`')
+    .argument('<deal>', 'full deal in PBN form')
+    .option('--vul <vul>', 'vulnerability: None, NS, EW or All', 'None')
+    .option('--dealer <seat>', 'dealer (dealer par); without it North-South are taken to bid first')
+    .option('--json', 'JSON output')
+    .action((deal: string, opts: ParCommandOptions & { json?: boolean }) => {
+      exit.code = runPar(io, deal, opts, output(opts));
+    });
+
+  program
+    .command('analyze')
+    .description(
+      'add double-dummy tables, par and the cost of each played card to a PBN file, e.g. `tenace analyze in.pbn -o out.pbn`',
+    )
+    .argument('<file>', 'PBN file')
+    .option('-o, --output <file>', 'write the analysed PBN here (default: standard output)')
+    .option('--threads <n>', 'worker threads (default: all cores; 1 = this thread)')
+    .option('--json', 'JSON summary on standard output')
+    .action(async (file: string, opts: AnalyzeOptions & { json?: boolean }) => {
+      exit.code = await runAnalyze(io, file, opts, output(opts));
     });
 
   return program;
