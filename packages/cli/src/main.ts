@@ -6,8 +6,10 @@ import { runImps } from './commands/imps.js';
 import { type ParCommandOptions, runPar } from './commands/par.js';
 import { type RubberOptions, runRubber } from './commands/rubber.js';
 import { runScore, runScoreLines } from './commands/score.js';
+import { runShow, type ShowOptions } from './commands/show.js';
 import { type CliIo, processIo } from './io.js';
 import { EXIT_BAD_INPUT, type OutputOptions } from './output.js';
+import { wantsColor } from './render/style.js';
 
 const VERSION = '0.1.0';
 
@@ -101,8 +103,13 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
 
   program
     .command('eval')
-    .description('evaluate a hand: HCP, shape, distribution points, support points, controls, LTC, quick tricks')
-    .argument('<hand>', 'hand in PBN order S.H.D.C, e.g. AKQ2.J93.K42.T83 (10, lower case and - for a void accepted)')
+    .description(
+      'evaluate a hand: HCP, shape, distribution points, support points, controls, LTC, quick tricks',
+    )
+    .argument(
+      '<hand>',
+      'hand in PBN order S.H.D.C, e.g. AKQ2.J93.K42.T83 (10, lower case and - for a void accepted)',
+    )
     .option('--fit <suit>', 'support points only with this trump suit (S, H, D, C)')
     .option('--scale <scale>', 'support points only on this shortness scale: 3-2-1 or 5-3-1')
     .option('--json', 'JSON output')
@@ -152,6 +159,19 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--json', 'JSON summary on standard output')
     .action(async (file: string, opts: AnalyzeOptions & { json?: boolean }) => {
       exit.code = await runAnalyze(io, file, opts, output(opts));
+    });
+
+  program
+    .command('show')
+    .description('show the boards of a PBN or LIN file: diagram, auction, play trick by trick, result')
+    .argument('<file>', 'a .pbn or .lin file')
+    .option('--board <n>', 'only board n')
+    .option('--format <format>', 'pbn or lin (default: from the file name)')
+    .option('--no-color', 'no colours (also when NO_COLOR is set or output is not a terminal)')
+    .option('--json', 'JSON output: the board records')
+    .action(async (file: string, opts: ShowOptions & { json?: boolean }) => {
+      const color = wantsColor(io.isTty, opts.color, process.env.NO_COLOR);
+      exit.code = await runShow(io, file, { ...opts, color }, output(opts));
     });
 
   return program;
