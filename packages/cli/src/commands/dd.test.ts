@@ -75,7 +75,7 @@ describe('tenace dd', () => {
   }, 60_000);
 
   it('--threads must be a whole number from 1', async () => {
-    const io = memoryIo({ stdin: list10[0]?.deal });
+    const io = memoryIo({ stdin: list10[0]?.deal ?? '' });
     expect(await main(['dd', '--jsonl', '--threads', '0'], io)).toBe(2);
     expect(JSON.parse(io.stdout()).error.code).toBe('BAD_INPUT');
   });
