@@ -1,10 +1,11 @@
 import type { Rule } from '../rule.js';
 import { makeSystem } from '../system.js';
+import { COMPETITIVE } from './competitive.js';
 import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { RESPONSES } from './responses.js';
 
-const RULES: readonly Rule[] = [...OPENINGS, ...RESPONSES, ...NOTRUMP];
+const RULES: readonly Rule[] = [...OPENINGS, ...RESPONSES, ...NOTRUMP, ...COMPETITIVE];
 
 /** Standard American Yellow Card (ACBL SAYC booklet, 2006), as bidding-sayc.md summarises it. */
 export const SAYC = makeSystem(

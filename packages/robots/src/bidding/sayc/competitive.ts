@@ -1,0 +1,471 @@
+import { STRAINS, SUITS, type Suit } from '@tenace/engine';
+import type { BidContext } from '../context.js';
+import type { HandFacts } from '../hand.js';
+import type { Bindings, HandTest, Rule } from '../rule.js';
+import { SAYC_FILLS as F } from './config.js';
+import { cond, goodSuit, suitOf, text } from './helpers.js';
+import { naturalSuitOrder } from './responses.js';
+
+const rank = (s: Suit) => STRAINS.indexOf(s);
+
+/** The suits not bound to any variable of the auction (the unbid suits). */
+function unbid(b: Bindings): Suit[] {
+  const used = Object.values(b);
+  return SUITS.filter((s) => !used.includes(s));
+}
+
+const shortIn = (name: string, max = 2): HandTest =>
+  cond(
+    `at most ${max} cards in {${name}}`,
+    `höchstens ${max} Karten in {${name}}`,
+    (h, _c, b) => h.length[suitOf(b, name)] <= max,
+  );
+
+const supportForUnbid: HandTest = cond(
+  'three or more cards in each unbid suit',
+  'drei oder mehr Karten in jeder ungereizten Farbe',
+  (h, _c, b) => unbid(b).every((s) => h.length[s] >= 3),
+);
+
+const fairSuit = (name: string): HandTest =>
+  cond(
+    'a suit worth showing (two of the top five honours)',
+    'eine zeigenswerte Farbe (zwei der fünf höchsten Honneurs)',
+    (h, _c, b) => h.topHonours(suitOf(b, name), 5) >= 2,
+  );
+
+const level = (n: number) => (ctx: BidContext) => (ctx.lastBid?.level ?? 0) < n;
+
+function twoLowestUnbid(b: Bindings): [Suit, Suit] {
+  const suits = unbid(b).sort((x, y) => rank(x) - rank(y));
+  return [suits[0] as Suit, suits[1] as Suit];
+}
+
+const majorPreference = (h: HandFacts, b: Bindings) => {
+  const y = b.y;
+  if (y === undefined) return 0;
+  return h.length[y] * 10 + (y === 'H' || y === 'S' ? 5 : 0) + rank(y);
+};
+
+/** §11: the opponents opened; our first call in the direct seat and in the balancing seat. */
+const OVERCALLS: Rule[] = [
+  {
+    id: 'oc.1nt',
+    auction: '1{o}',
+    call: '1NT',
+    hand: { hcp: [15, 18], balanced: true, stoppers: ['o'] },
+    forcing: 'NF',
+    name: text('1NT overcall', '1SA-Gegenreizung'),
+    priority: 70,
+  },
+  {
+    id: 'oc.x.strong',
+    auction: ['1{o}', '1{o} P P'],
+    call: 'X',
+    hand: { hcp: [17, 37] },
+    forcing: 'F1',
+    alert: text('takeout double: strong hand, any shape', 'Informationskontra: starke Hand, jede Verteilung'),
+    name: text('takeout double (strong)', 'Informationskontra (stark)'),
+    priority: 65,
+  },
+  {
+    id: 'oc.x.takeout',
+    auction: ['1{o}', '2{o}', '3{o}', '4{o}'],
+    when: (ctx, b) =>
+      ctx.stripped.length > 0 && !(b.o === 'H' || b.o === 'S' ? ctx.lastBid?.level === 4 : false),
+    call: 'X',
+    hand: { hcp: [12, 37], tests: [shortIn('o'), supportForUnbid] },
+    forcing: 'F1',
+    alert: text(
+      'takeout double: short in their suit, support for the others',
+      'Informationskontra: kurz in ihrer Farbe, Anschluss in den anderen',
+    ),
+    name: text('takeout double', 'Informationskontra'),
+    priority: 60,
+  },
+  {
+    id: 'oc.michaels.minor',
+    auction: '1{m}',
+    call: '2{m}',
+    hand: { hcp: [F.twoSuitedHcp + 2, 37], lengths: { H: [5, 13], S: [5, 13] } },
+    forcing: 'F1',
+    alert: text(
+      'Michaels: five or more cards in both majors',
+      'Michaels: fünf oder mehr Karten in beiden Oberfarben',
+    ),
+    name: text('Michaels cue bid', 'Michaels-Cuebid'),
+    priority: 62,
+  },
+  {
+    id: 'oc.michaels.major',
+    auction: '1{M}',
+    call: '2{M}',
+    hand: {
+      hcp: [F.twoSuitedHcp + 4, 37],
+      tests: [
+        cond(
+          'five or more in the other major and in a minor',
+          'fünf oder mehr in der anderen Oberfarbe und in einer Unterfarbe',
+          (h, _c, b) => h.length[b.M === 'H' ? 'S' : 'H'] >= 5 && Math.max(h.length.C, h.length.D) >= 5,
+        ),
+      ],
+    },
+    forcing: 'F1',
+    alert: text(
+      'Michaels: five or more in the other major and in a minor',
+      'Michaels: fünf oder mehr in der anderen Oberfarbe und in einer Unterfarbe',
+    ),
+    name: text('Michaels cue bid', 'Michaels-Cuebid'),
+    priority: 62,
+  },
+  {
+    id: 'oc.unusual2nt',
+    auction: '1{o}',
+    call: '2NT',
+    hand: {
+      hcp: [F.twoSuitedHcp, 37],
+      tests: [
+        cond(
+          'five or more in each of the two lowest unbid suits',
+          'fünf oder mehr in jeder der zwei niedrigsten ungereizten Farben',
+          (h, _c, b) => twoLowestUnbid(b).every((s) => h.length[s] >= 5),
+        ),
+      ],
+    },
+    forcing: 'F1',
+    alert: text(
+      'Unusual 2NT: five or more in the two lowest unbid suits',
+      'Unusual 2SA: fünf oder mehr in den zwei niedrigsten ungereizten Farben',
+    ),
+    name: text('Unusual 2NT', 'Unusual 2SA'),
+    priority: 62,
+  },
+  {
+    id: 'oc.jump',
+    auction: '1{o}',
+    call: '++{y}',
+    when: level(2),
+    hand: {
+      hcp: [5, 10],
+      tests: [
+        goodSuit('y'),
+        cond(
+          'six cards at the two level, seven at the three level',
+          'sechs Karten auf Zweierstufe, sieben auf Dreierstufe',
+          (h, _ctx, b) => h.length[suitOf(b, 'y')] >= (rank(suitOf(b, 'y')) > rank(suitOf(b, 'o')) ? 6 : 7),
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text('weak jump overcall in {y}', 'schwache Sprung-Gegenreizung in {y}'),
+    priority: 57,
+    prefer: majorPreference,
+  },
+  {
+    id: 'oc.1level',
+    auction: ['1{o}', '1{o} P P'],
+    call: '+{y}',
+    when: (ctx, b) => rank(suitOf(b, 'y')) > rank(suitOf(b, 'o')),
+    hand: {
+      points: [F.overcallOneLevelPoints[0], F.overcallOneLevelPoints[1]],
+      lengths: { y: [5, 13] },
+      tests: [fairSuit('y')],
+    },
+    forcing: 'NF',
+    name: text('overcall in {y}', 'Gegenreizung in {y}'),
+    priority: 55,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: 'oc.2level',
+    auction: ['1{o}', '1{o} P P'],
+    call: '+{y}',
+    when: (ctx, b) => rank(suitOf(b, 'y')) < rank(suitOf(b, 'o')),
+    hand: {
+      points: [F.overcallTwoLevelPoints[0], F.overcallTwoLevelPoints[1]],
+      lengths: { y: [5, 13] },
+      tests: [
+        cond(
+          'six cards, or five with two of the top three honours',
+          'sechs Karten, oder fünf mit zwei der drei höchsten Honneurs',
+          (h, _c, b) => h.length[suitOf(b, 'y')] >= 6 || h.topHonours(suitOf(b, 'y'), 3) >= 2,
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text('overcall in {y}', 'Gegenreizung in {y}'),
+    priority: 54,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: 'oc.balancing.1nt',
+    auction: '1{o} P P',
+    call: '1NT',
+    hand: { hcp: [10, 15], balanced: true, stoppers: ['o'] },
+    forcing: 'NF',
+    name: text('balancing 1NT', '1SA in Wiederbelebungsposition'),
+    priority: 70,
+  },
+  {
+    id: 'oc.balancing.x',
+    auction: '1{o} P P',
+    call: 'X',
+    hand: { hcp: [8, 37], tests: [shortIn('o'), supportForUnbid] },
+    forcing: 'F1',
+    alert: text('takeout double', 'Informationskontra'),
+    name: text('balancing takeout double', 'Informationskontra in Wiederbelebungsposition'),
+    priority: 60,
+  },
+  {
+    id: 'oc.preempt.overcall',
+    auction: ['2{o}', '3{o}'],
+    call: '+{y}',
+    hand: { points: [13, 18], lengths: { y: [5, 13] }, tests: [goodSuit('y')] },
+    forcing: 'NF',
+    name: text('overcall of a preempt in {y}', 'Gegenreizung über eine Sperre in {y}'),
+    priority: 55,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: 'oc.preempt.nt',
+    auction: ['2{o}', '3{o}'],
+    call: '+NT',
+    hand: { hcp: [15, 19], balanced: true, stoppers: ['o'] },
+    forcing: 'NF',
+    name: text('natural no-trump overcall of a preempt', 'natürliche SA-Gegenreizung über eine Sperre'),
+    priority: 65,
+  },
+  {
+    id: 'oc.1nt.x',
+    auction: '1NT',
+    call: 'X',
+    hand: { hcp: [15, 37] },
+    forcing: 'NF',
+    name: text('penalty double of 1NT', 'Strafkontra gegen 1SA'),
+    priority: 60,
+  },
+  {
+    id: 'oc.1nt.suit',
+    auction: '1NT',
+    call: '+{y}',
+    hand: {
+      hcp: [8, 14],
+      lengths: { y: [5, 13] },
+      tests: [
+        cond(
+          'six cards, or five with two of the top three honours',
+          'sechs Karten, oder fünf mit zwei der drei höchsten Honneurs',
+          (h, _c, b) => h.length[suitOf(b, 'y')] >= 6 || h.topHonours(suitOf(b, 'y'), 3) >= 2,
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text('natural overcall of 1NT in {y}', 'natürliche Gegenreizung über 1SA in {y}'),
+    priority: 55,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: 'oc.pass',
+    auction: ['1{o}', '2{o}', '3{o}', '1NT', '1{o} P P'],
+    call: 'P',
+    hand: {},
+    forcing: 'NF',
+    name: text('no suitable action', 'keine passende Aktion'),
+    priority: 1,
+  },
+];
+
+/** §11: advancing partner's takeout double or overcall. */
+const ADVANCES: Rule[] = [
+  {
+    id: 'adv.x.cue',
+    auction: '1{o} X P',
+    call: '+{o}',
+    hand: { points: [F.advanceCuePoints, 37] },
+    forcing: 'GF',
+    alert: text('cue bid: 12+ points, forcing', 'Cuebid: 12+ Punkte, forcierend'),
+    name: text('cue bid of their suit', 'Cuebid in ihrer Farbe'),
+    priority: 70,
+  },
+  {
+    id: 'adv.x.3nt',
+    auction: '1{o} X P',
+    call: '3NT',
+    hand: { hcp: [13, 16], balanced: true, stoppers: ['o'], lengths: { H: [0, 3], S: [0, 3] } },
+    forcing: 'SO',
+    name: text('to play', 'zum Spielen'),
+    priority: 72,
+  },
+  {
+    id: 'adv.x.jump',
+    auction: '1{o} X P',
+    call: '++{y}',
+    when: (ctx) => (ctx.lastBid?.level ?? 0) <= 2,
+    hand: { points: [F.advanceJumpPoints[0], F.advanceJumpPoints[1]], lengths: { y: [4, 13] } },
+    forcing: 'INV',
+    name: text('jump advance: invitational with {y}', 'Sprung: einladend mit {y}'),
+    priority: 62,
+    prefer: majorPreference,
+  },
+  {
+    id: 'adv.x.2nt',
+    auction: '1{o} X P',
+    call: '2NT',
+    hand: { hcp: [11, 12], stoppers: ['o'], lengths: { H: [0, 3], S: [0, 3] } },
+    forcing: 'INV',
+    name: text('invitational, stopper in their suit', 'einladend, Stopper in ihrer Farbe'),
+    priority: 60,
+  },
+  {
+    id: 'adv.x.1nt',
+    auction: '1{o} X P',
+    call: '1NT',
+    hand: { hcp: [6, 10], stoppers: ['o'], lengths: { H: [0, 3], S: [0, 3] } },
+    forcing: 'NF',
+    name: text(
+      '6-10, stopper in their suit, no four-card major',
+      '6-10, Stopper in ihrer Farbe, keine Oberfarbe mit vier Karten',
+    ),
+    priority: 55,
+  },
+  {
+    id: 'adv.x.suit',
+    auction: ['1{o} X P', '2{o} X P', '3{o} X P'],
+    call: '+{y}',
+    hand: { points: [0, F.advanceJumpPoints[0] - 1], lengths: { y: [3, 13] } },
+    forcing: 'NF',
+    name: text('advance: longest unbid suit {y}', 'Antwort: längste ungereizte Farbe {y}'),
+    priority: 50,
+    prefer: majorPreference,
+  },
+  {
+    id: 'adv.x.suit.any',
+    auction: ['1{o} X P', '2{o} X P', '3{o} X P'],
+    call: '+{y}',
+    hand: { lengths: { y: [3, 13] } },
+    forcing: 'NF',
+    name: text('advance in {y}', 'Antwort in {y}'),
+    priority: 20,
+    prefer: majorPreference,
+  },
+  {
+    id: 'adv.oc.cue',
+    auction: ['1{o} 1{y} P', '1{o} 2{y} P'],
+    call: '+{o}',
+    hand: { lengths: { y: [3, 13] }, support: ['y', 11, 37] },
+    forcing: 'F1',
+    alert: text('cue bid: a limit raise or better', 'Cuebid: Limithebung oder besser'),
+    name: text('cue bid: raise of {y} with values', 'Cuebid: Hebung in {y} mit Werten'),
+    priority: 60,
+  },
+  {
+    id: 'adv.oc.jumpraise',
+    auction: ['1{o} 1{y} P', '1{o} 2{y} P'],
+    call: '++{y}',
+    hand: { hcp: [0, 9], lengths: { y: [4, 13] } },
+    forcing: 'NF',
+    name: text('preemptive jump raise in {y}', 'Sperrhebung im Sprung in {y}'),
+    priority: 56,
+  },
+  {
+    id: 'adv.oc.raise',
+    auction: ['1{o} 1{y} P', '1{o} 2{y} P'],
+    call: '+{y}',
+    hand: { lengths: { y: [3, 13] }, support: ['y', 7, 10] },
+    forcing: 'NF',
+    name: text('raise of {y}', 'Hebung in {y}'),
+    priority: 55,
+  },
+  {
+    id: 'adv.oc.newsuit',
+    auction: ['1{o} 1{y} P', '1{o} 2{y} P'],
+    call: '+{z}',
+    hand: { points: [8, 16], lengths: { z: [5, 13], y: [0, 2] }, tests: [goodSuit('z')] },
+    forcing: 'NF',
+    name: text('new suit {z}: natural', 'neue Farbe {z}: natürlich'),
+    priority: 50,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
+  },
+  {
+    id: 'adv.oc.1nt',
+    auction: ['1{o} 1{y} P'],
+    call: '1NT',
+    hand: { hcp: [8, 11], stoppers: ['o'], lengths: { y: [0, 2] } },
+    forcing: 'NF',
+    name: text('natural, stopper in their suit', 'natürlich, Stopper in ihrer Farbe'),
+    priority: 48,
+  },
+  {
+    id: 'adv.oc.2nt',
+    auction: ['1{o} 1{y} P', '1{o} 2{y} P'],
+    call: '2NT',
+    hand: { hcp: [12, 14], stoppers: ['o'], lengths: { y: [0, 2] } },
+    forcing: 'INV',
+    name: text(
+      'natural, invitational, stopper in their suit',
+      'natürlich, einladend, Stopper in ihrer Farbe',
+    ),
+    priority: 48,
+  },
+  {
+    id: 'adv.oc.3nt',
+    auction: ['1{o} 1{y} P', '1{o} 2{y} P'],
+    call: '3NT',
+    hand: { hcp: [15, 37], stoppers: ['o'] },
+    forcing: 'SO',
+    name: text('to play', 'zum Spielen'),
+    priority: 48,
+  },
+  {
+    id: 'adv.michaels.major',
+    auction: ['1{m} 2{m} P'],
+    call: '+{M}',
+    hand: {
+      tests: [
+        cond(
+          'the longer (or better) major',
+          'die längere (oder bessere) Oberfarbe',
+          (h, _c, b) => h.length[suitOf(b, 'M')] >= h.length[suitOf(b, 'M') === 'H' ? 'S' : 'H'],
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text('prefers {M}', 'zieht {M} vor'),
+    priority: 40,
+    prefer: (h, b) => h.length[suitOf(b, 'M')] * 10 + (b.M === 'H' ? 1 : 0),
+  },
+  {
+    id: 'adv.michaels.major.game',
+    auction: ['1{m} 2{m} P'],
+    call: '4{M}',
+    hand: { lengths: { M: [3, 13] }, support: ['M', 12, 37] },
+    forcing: 'SO',
+    name: text('game in {M}', 'Vollspiel in {M}'),
+    priority: 45,
+    prefer: (h, b) => h.length[suitOf(b, 'M')] * 10 + (b.M === 'S' ? 1 : 0),
+  },
+  {
+    id: 'adv.unusual',
+    auction: ['1{o} 2NT P'],
+    call: '+{y}',
+    hand: {
+      tests: [
+        cond(
+          'the longer of the two lowest unbid suits',
+          'die längere der zwei niedrigsten ungereizten Farben',
+          (h, _c, b) => {
+            const [a, c] = twoLowestUnbid({ o: suitOf(b, 'o') });
+            const y = suitOf(b, 'y');
+            return (y === a || y === c) && h.length[y] >= h.length[y === a ? c : a];
+          },
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text('prefers {y}', 'zieht {y} vor'),
+    priority: 40,
+    prefer: (h, b) => h.length[suitOf(b, 'y')] * 10 - rank(suitOf(b, 'y')),
+  },
+];
+
+export const COMPETITIVE: readonly Rule[] = [...OVERCALLS, ...ADVANCES];
