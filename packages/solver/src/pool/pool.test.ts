@@ -40,7 +40,12 @@ describe('Node pool (worker_threads)', () => {
     const seen: number[] = [];
     const results = await pool.ddTables(
       list10.map((r) => deal(r.deal)),
-      { onProgress: (p) => seen.push(p.index) },
+      {
+        onProgress: (p) => {
+          seen.push(p.index);
+          expect(p.ms).toBeGreaterThan(0);
+        },
+      },
     );
     expect(results).toHaveLength(list10.length);
     results.forEach((result, i) => {

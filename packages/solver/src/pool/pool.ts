@@ -39,6 +39,8 @@ export interface DdProgress {
   /** Input position of the task that just finished. */
   readonly index: number;
   readonly result: Result<unknown>;
+  /** Milliseconds the worker spent on it (absent when the worker failed). */
+  readonly ms?: number;
 }
 
 export interface DdBatchOptions {
@@ -261,7 +263,7 @@ export class DdPool {
     if (job === null || reply.id !== job.id) return;
     slot.job = null;
     slot.port.setBusy?.(false);
-    this.finish(job, reply.result);
+    this.finish(job, reply.result, reply.ms);
     this.pump();
   }
 
@@ -285,12 +287,18 @@ export class DdPool {
     this.pump();
   }
 
-  private finish(job: Job, result: Result<unknown>): void {
+  private finish(job: Job, result: Result<unknown>, ms?: number): void {
     const batch = job.batch;
     if (batch.settled) return;
     batch.results[job.index] = result;
     batch.done++;
-    batch.onProgress?.({ done: batch.done, total: batch.results.length, index: job.index, result });
+    batch.onProgress?.({
+      done: batch.done,
+      total: batch.results.length,
+      index: job.index,
+      result,
+      ...(ms === undefined ? {} : { ms }),
+    });
     if (batch.done === batch.results.length) this.settle(batch, null);
   }
 

@@ -57,6 +57,8 @@ export interface TaskMessage {
 export interface ReplyMessage {
   readonly id: number;
   readonly result: Result<unknown>;
+  /** Milliseconds the worker spent on the task. */
+  readonly ms?: number;
 }
 
 const KINDS: readonly DdTaskKind[] = ['ddTable', 'solve', 'solveCards', 'playTrace', 'par'];
@@ -93,5 +95,7 @@ export function runTask(task: DdTask): Result<unknown> {
 
 /** The worker side of the protocol: answers one message (both worker entries call this). */
 export function answer(message: TaskMessage): ReplyMessage {
-  return { id: message.id, result: runTask(message.task) };
+  const start = performance.now();
+  const result = runTask(message.task);
+  return { id: message.id, result, ms: performance.now() - start };
 }
