@@ -3,9 +3,10 @@ import { makeSystem } from '../system.js';
 import { COMPETITIVE } from './competitive.js';
 import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
+import { OPENER_REBIDS } from './rebids.js';
 import { RESPONSES } from './responses.js';
 
-const RULES: readonly Rule[] = [...OPENINGS, ...RESPONSES, ...NOTRUMP, ...COMPETITIVE];
+const RULES: readonly Rule[] = [...OPENINGS, ...RESPONSES, ...NOTRUMP, ...COMPETITIVE, ...OPENER_REBIDS];
 
 /** Standard American Yellow Card (ACBL SAYC booklet, 2006), as bidding-sayc.md summarises it. */
 export const SAYC = makeSystem(

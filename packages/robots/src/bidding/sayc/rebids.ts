@@ -1,0 +1,364 @@
+import { STRAINS, SUITS, type Suit } from '@tenace/engine';
+import type { BidContext } from '../context.js';
+import type { Bindings, HandTest, Rule } from '../rule.js';
+import { SAYC_FILLS as F } from './config.js';
+import { cond, goodSuit, suitOf, text } from './helpers.js';
+import { naturalSuitOrder } from './responses.js';
+
+const rank = (s: Suit) => STRAINS.indexOf(s);
+const above = (a: string, b: string) => (_c: BidContext, bind: Bindings) => {
+  const x = bind[a];
+  const y = bind[b];
+  return x !== undefined && y !== undefined && rank(x) > rank(y);
+};
+const below = (a: string, b: string) => (c: BidContext, bind: Bindings) =>
+  !above(a, b)(c, bind) && bind[a] !== bind[b];
+
+const longerThan = (a: string, b: string): HandTest =>
+  cond(
+    '{' + a + '} longer than {' + b + '}',
+    '{' + a + '} länger als {' + b + '}',
+    (h, _c, bind) => h.length[suitOf(bind, a)] > h.length[suitOf(bind, b)],
+  );
+
+const oneSpadeFirst: HandTest = cond(
+  'no four spades that could be bid at the one level',
+  'keine vier Pik, die auf Einerstufe gereizt werden könnten',
+  (h, ctx) => h.length.S < 4 || !ctx.legal.some((c) => c.type === 'bid' && c.level === 1 && c.strain === 'S'),
+);
+
+const SHORT = cond(
+  'a singleton or a void in {z}',
+  'ein Single oder Chicane in {z}',
+  (h, _c, b) => h.length[suitOf(b, 'z')] <= 1,
+);
+const noShortness = cond('no singleton or void', 'kein Single oder Chicane', (h) =>
+  SUITS.every((s) => h.length[s] >= 2),
+);
+
+/** §5: opener's rebids, opponents silent. */
+export const OPENER_REBIDS: readonly Rule[] = [
+  // After a one-level response in a new suit.
+  {
+    id: 'rb.raise.1',
+    auction: '1{x} P 1{y} P',
+    call: '2{y}',
+    hand: { lengths: { y: [4, 13] }, support: ['y', 10, 15] },
+    forcing: 'NF',
+    name: text(
+      'raise of {y}: minimum, four-card support',
+      'Hebung in {y}: Minimum, vier Karten Unterstützung',
+    ),
+    priority: 60,
+    when: (c, b) => b.y === 'H' || b.y === 'S' || b.y === 'D',
+  },
+  {
+    id: 'rb.raise.2',
+    auction: '1{x} P 1{y} P',
+    call: '3{y}',
+    hand: { lengths: { y: [4, 13] }, support: ['y', 16, 18] },
+    forcing: 'INV',
+    name: text(
+      'jump raise of {y}: medium, four-card support',
+      'Sprunghebung in {y}: mittel, vier Karten Unterstützung',
+    ),
+    priority: 60,
+  },
+  {
+    id: 'rb.raise.3',
+    auction: '1{x} P 1{M} P',
+    call: '4{M}',
+    hand: { lengths: { M: [4, 13] }, support: ['M', 19, 37] },
+    forcing: 'SO',
+    name: text('raise to game in {M}', 'Hebung zum Vollspiel in {M}'),
+    priority: 60,
+  },
+  {
+    id: 'rb.1nt',
+    auction: '1{x} P 1{y} P',
+    call: '1NT',
+    hand: { hcp: F.oneNtRebidHcp, balanced: true, lengths: { y: [0, 3] }, tests: [oneSpadeFirst] },
+    forcing: 'NF',
+    name: text('1NT rebid: minimum, balanced', '1SA-Wiedergebot: Minimum, ausgeglichen'),
+    priority: 55,
+  },
+  {
+    id: 'rb.2nt',
+    auction: '1{x} P 1{y} P',
+    call: '2NT',
+    hand: { hcp: [18, 19], balanced: true, lengths: { y: [0, 3] } },
+    forcing: 'INV',
+    name: text('jump to 2NT: 18-19 balanced', 'Sprung auf 2SA: 18-19 ausgeglichen'),
+    priority: 58,
+  },
+  {
+    id: 'rb.newsuit.1',
+    auction: '1{x} P 1{y} P',
+    call: '1{z}',
+    hand: { hcp: [10, 18], lengths: { z: [4, 13] } },
+    forcing: 'NF',
+    name: text(
+      'new suit at the one level: four or more {z}',
+      'neue Farbe auf Einerstufe: vier oder mehr {z}',
+    ),
+    priority: 56,
+  },
+  {
+    id: 'rb.jumprebid',
+    auction: ['1{x} P 1{y} P', '1{x} P 1NT P'],
+    call: '3{x}',
+    hand: { hcp: [15, 18], lengths: { x: [6, 13] }, tests: [goodSuit('x')] },
+    forcing: 'INV',
+    name: text('jump rebid: six good {x}, medium', 'Sprung-Wiedergebot: sechs gute {x}, mittel'),
+    priority: 57,
+  },
+  {
+    id: 'rb.jumpshift',
+    auction: ['1{x} P 1{y} P', '1{x} P 1NT P'],
+    call: '++{z}',
+    hand: { points: [19, 37], lengths: { z: [4, 13] } },
+    forcing: 'GF',
+    name: text(
+      'jump shift: game forcing, four or more {z}',
+      'Sprungwechsel: partieforcierend, vier oder mehr {z}',
+    ),
+    priority: 61,
+  },
+  {
+    id: 'rb.reverse',
+    auction: ['1{x} P 1{y} P', '1{x} P 1NT P'],
+    call: '2{z}',
+    when: above('z', 'x'),
+    hand: { points: [F.reversePoints, 37], lengths: { z: [4, 13] }, tests: [longerThan('x', 'z')] },
+    forcing: 'F1',
+    name: text('reverse: 17+ points, {x} longer than {z}', 'Revers: 17+ Punkte, {x} länger als {z}'),
+    priority: 59,
+  },
+  {
+    id: 'rb.newsuit.2',
+    auction: ['1{x} P 1{y} P', '1{x} P 1NT P'],
+    call: '2{z}',
+    when: below('z', 'x'),
+    hand: { hcp: [10, 18], lengths: { z: [4, 13] } },
+    forcing: 'NF',
+    name: text('new lower suit: four or more {z}', 'neue niedrigere Farbe: vier oder mehr {z}'),
+    priority: 53,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
+  },
+  {
+    id: 'rb.rebid',
+    auction: ['1{x} P 1{y} P', '1{x} P 1NT P', '1{x} P 2{y} P'],
+    call: '2{x}',
+    hand: { hcp: [10, 15], lengths: { x: [6, 13] } },
+    forcing: 'NF',
+    name: text('rebids {x}: six or more, minimum', 'wiederholt {x}: sechs oder mehr, Minimum'),
+    priority: 52,
+  },
+  {
+    id: 'rb.rebid.five',
+    auction: ['1{x} P 1{y} P', '1{x} P 2{y} P'],
+    call: '+{x}',
+    hand: { hcp: [10, 15], lengths: { x: [5, 13] } },
+    forcing: 'NF',
+    name: text('rebids {x}: no better bid', 'wiederholt {x}: kein besseres Gebot'),
+    priority: 30,
+  },
+  {
+    id: 'rb.1nt.pass',
+    auction: '1{x} P 1NT P',
+    call: 'P',
+    hand: { hcp: [10, 16] },
+    forcing: 'NF',
+    name: text('minimum: plays 1NT', 'Minimum: spielt 1SA'),
+    priority: 30,
+  },
+  {
+    id: 'rb.1nt.2nt',
+    auction: '1{x} P 1NT P',
+    call: '2NT',
+    hand: { hcp: [18, 19], balanced: true },
+    forcing: 'INV',
+    name: text('18-19 balanced: invites 3NT', '18-19 ausgeglichen: lädt zu 3SA ein'),
+    priority: 58,
+  },
+  // After a two-over-one response.
+  {
+    id: 'rb.2over1.raise',
+    auction: '1{x} P 2{y} P',
+    call: '3{y}',
+    hand: {
+      hcp: [10, 37],
+      tests: [
+        cond(
+          'support for {y}: three hearts, four of a minor',
+          'Unterstützung für {y}: drei Coeur, vier in einer Unterfarbe',
+          (h, _c, b) => h.length[suitOf(b, 'y')] >= (b.y === 'H' ? 3 : 4),
+        ),
+      ],
+    },
+    forcing: 'F1',
+    name: text('raise of {y}', 'Hebung in {y}'),
+    priority: 56,
+  },
+  {
+    id: 'rb.2over1.newsuit',
+    auction: '1{x} P 2{y} P',
+    call: '+{z}',
+    when: (c, b) =>
+      below('z', 'x')(c, b) ||
+      (c.lastBid?.level === 2 && rank(suitOf(b, 'z')) > rank(suitOf(b, 'y')) && !above('z', 'x')(c, b)),
+    hand: { hcp: [10, 37], lengths: { z: [4, 13] } },
+    forcing: 'F1',
+    name: text('new suit: four or more {z}', 'neue Farbe: vier oder mehr {z}'),
+    priority: 54,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
+  },
+  {
+    id: 'rb.2over1.majorshow',
+    auction: '1{x} P 2{y} P',
+    call: '2{z}',
+    when: (c, b) => above('z', 'x')(c, b) && (b.z === 'H' || b.z === 'S'),
+    hand: { hcp: [10, 37], lengths: { z: [4, 13] } },
+    forcing: 'F1',
+    name: text('four or more {z}', 'vier oder mehr {z}'),
+    priority: 54,
+  },
+  {
+    id: 'rb.2over1.2nt',
+    auction: '1{x} P 2{y} P',
+    call: '2NT',
+    hand: { hcp: [12, 14], balanced: true },
+    forcing: 'F1',
+    name: text('2NT: 12-14 balanced', '2SA: 12-14 ausgeglichen'),
+    priority: 53,
+  },
+  {
+    id: 'rb.2over1.3nt',
+    auction: '1{x} P 2{y} P',
+    call: '3NT',
+    hand: { hcp: [18, 19], balanced: true },
+    forcing: 'SO',
+    name: text('3NT: 18-19 balanced', '3SA: 18-19 ausgeglichen'),
+    priority: 57,
+  },
+  // After a raise of opener's suit.
+  {
+    id: 'rb.raise.game',
+    auction: ['1{M} P 2{M} P'],
+    call: '4{M}',
+    hand: { points: [19, 37] },
+    forcing: 'SO',
+    name: text('game: maximum', 'Vollspiel: Maximum'),
+    priority: 60,
+  },
+  {
+    id: 'rb.raise.invite',
+    auction: ['1{M} P 2{M} P'],
+    call: '3{M}',
+    hand: { points: [17, 18] },
+    forcing: 'INV',
+    name: text('invites game', 'lädt zum Vollspiel ein'),
+    priority: 55,
+  },
+  {
+    id: 'rb.raise.pass',
+    auction: ['1{x} P 2{x} P'],
+    call: 'P',
+    hand: { points: [0, 16] },
+    forcing: 'NF',
+    name: text('minimum: plays the part-score', 'Minimum: spielt den Teilkontrakt'),
+    priority: 50,
+  },
+  {
+    id: 'rb.limit.accept',
+    auction: ['1{M} P 3{M} P'],
+    call: '4{M}',
+    hand: { points: [14, 37] },
+    forcing: 'SO',
+    name: text('accepts the invitation', 'nimmt die Einladung an'),
+    priority: 60,
+  },
+  {
+    id: 'rb.limit.accept.minor',
+    auction: ['1{m} P 3{m} P'],
+    call: '3NT',
+    hand: { hcp: [14, 37] },
+    forcing: 'SO',
+    name: text('accepts the invitation in no trump', 'nimmt die Einladung in Sans Atout an'),
+    priority: 60,
+  },
+  {
+    id: 'rb.limit.pass',
+    auction: ['1{x} P 3{x} P'],
+    call: 'P',
+    hand: { points: [0, 13] },
+    forcing: 'NF',
+    name: text('minimum: declines', 'Minimum: lehnt ab'),
+    priority: 50,
+  },
+  // After Jacoby 2NT.
+  {
+    id: 'rb.jacoby.second',
+    auction: '1{M} P 2NT P',
+    call: '4{z}',
+    hand: { lengths: { z: [5, 13] }, tests: [goodSuit('z')] },
+    forcing: 'GF',
+    name: text('a good second five-card suit {z}', 'eine gute zweite Fünferfarbe {z}'),
+    priority: 61,
+  },
+  {
+    id: 'rb.jacoby.short',
+    auction: '1{M} P 2NT P',
+    call: '3{z}',
+    hand: { tests: [SHORT] },
+    forcing: 'GF',
+    name: text('singleton or void in {z}', 'Single oder Chicane in {z}'),
+    priority: 60,
+    prefer: (h, b) => -h.length[suitOf(b, 'z')],
+  },
+  {
+    id: 'rb.jacoby.max',
+    auction: '1{M} P 2NT P',
+    call: '3{M}',
+    hand: { hcp: [18, 37], tests: [noShortness] },
+    forcing: 'GF',
+    name: text('maximum, no shortness', 'Maximum, keine Kürze'),
+    priority: 55,
+  },
+  {
+    id: 'rb.jacoby.medium',
+    auction: '1{M} P 2NT P',
+    call: '3NT',
+    hand: { hcp: [15, 17], tests: [noShortness] },
+    forcing: 'GF',
+    name: text('medium, no shortness', 'mittel, keine Kürze'),
+    priority: 55,
+  },
+  {
+    id: 'rb.jacoby.min',
+    auction: '1{M} P 2NT P',
+    call: '4{M}',
+    hand: { hcp: [0, 14], tests: [noShortness] },
+    forcing: 'SO',
+    name: text('minimum, no shortness', 'Minimum, keine Kürze'),
+    priority: 55,
+  },
+  {
+    id: 'rb.after3nt.pass',
+    auction: ['1{x} P 3NT P', '1{x} P 2NT P 3NT P'],
+    call: 'P',
+    hand: {},
+    forcing: 'NF',
+    name: text('accepts 3NT', 'akzeptiert 3SA'),
+    priority: 5,
+  },
+  {
+    id: 'rb.minor2nt.3nt',
+    auction: ['1{m} P 2NT P'],
+    call: '3NT',
+    hand: { hcp: [10, 17] },
+    forcing: 'SO',
+    name: text('to play', 'zum Spielen'),
+    priority: 40,
+  },
+];
