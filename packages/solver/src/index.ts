@@ -20,7 +20,15 @@ export type {
   WorkerPort,
 } from './pool/pool.js';
 export { DdPool } from './pool/pool.js';
-export type { DdTask, DdTaskKind, DdTaskValues, ReplyMessage, TaskMessage } from './pool/protocol.js';
+export type {
+  ConfigureMessage,
+  DdTask,
+  DdTaskKind,
+  DdTaskValues,
+  PoolMessage,
+  ReplyMessage,
+  TaskMessage,
+} from './pool/protocol.js';
 export { answer, runTask } from './pool/protocol.js';
 export type { DdPosition } from './position.js';
 export type { DdCardSolution, DdCardValue, DdSolution } from './solve.js';

@@ -1,12 +1,12 @@
 import { DdPool, type WorkerPort } from './pool.js';
-import type { ReplyMessage, TaskMessage } from './protocol.js';
+import type { PoolMessage, ReplyMessage } from './protocol.js';
 
 // The browser adapter: the same pool over Web Workers. Only the few members of `Worker` it uses
 // are declared here, so the package needs no DOM typings.
 
 /** The part of a Web Worker the pool uses. */
 export interface BrowserWorker {
-  postMessage(message: TaskMessage): void;
+  postMessage(message: PoolMessage): void;
   terminate(): void;
   onmessage: ((event: { readonly data: ReplyMessage }) => void) | null;
   onerror: ((event: { readonly message?: string }) => void) | null;
@@ -22,6 +22,8 @@ export interface BrowserPoolOptions {
   readonly createWorker: () => BrowserWorker;
   /** Number of workers; default `navigator.hardwareConcurrency`, else 2. */
   readonly workers?: number;
+  /** Transposition-table memory of each worker, MB (default 128, see `setSolverMemoryLimit`). */
+  readonly memoryMb?: number;
 }
 
 function browserPort(worker: BrowserWorker): WorkerPort {
@@ -40,5 +42,9 @@ function browserPort(worker: BrowserWorker): WorkerPort {
 export function createBrowserPool(options: BrowserPoolOptions): DdPool {
   const cores = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator
     ?.hardwareConcurrency;
-  return new DdPool(() => browserPort(options.createWorker()), options.workers ?? cores ?? 2);
+  return new DdPool(
+    () => browserPort(options.createWorker()),
+    options.workers ?? cores ?? 2,
+    options.memoryMb === undefined ? {} : { memoryMb: options.memoryMb },
+  );
 }

@@ -6,10 +6,15 @@ import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { DdPool, type WorkerPort } from './pool.js';
 import type { ReplyMessage } from './protocol.js';
 
-/** Heap limits of each worker: 128 + 32 + 16 MB of V8 heap and code (the transposition table lives outside). */
+/**
+ * V8 limits of each worker: 64 + 16 MB of heap, 16 MB of code, 4 MB of stack. The transposition
+ * table's typed arrays live outside the V8 heap and have their own limit (`memoryMb`, 128 MB by
+ * default), so a worker stays under 256 MB: 64 + 16 + 16 + 4 + 128 = 228 MB plus the thread's own
+ * few MB.
+ */
 export const DEFAULT_RESOURCE_LIMITS: ResourceLimits = {
-  maxOldGenerationSizeMb: 128,
-  maxYoungGenerationSizeMb: 32,
+  maxOldGenerationSizeMb: 64,
+  maxYoungGenerationSizeMb: 16,
   codeRangeSizeMb: 16,
   stackSizeMb: 4,
 };
@@ -19,6 +24,8 @@ export interface NodePoolOptions {
   readonly workers?: number;
   /** V8 limits of each worker; default `DEFAULT_RESOURCE_LIMITS`. */
   readonly resourceLimits?: ResourceLimits;
+  /** Transposition-table memory of each worker, MB (4 to 4096; default the solver's 128). */
+  readonly memoryMb?: number;
   /** The worker script; default: the compiled `worker-node.js` of this package. */
   readonly workerFile?: string | URL;
 }
@@ -60,5 +67,9 @@ function nodePort(file: string | URL, resourceLimits: ResourceLimits): WorkerPor
 export function createNodePool(options: NodePoolOptions = {}): DdPool {
   const file = options.workerFile ?? defaultWorkerFile();
   const limits = options.resourceLimits ?? DEFAULT_RESOURCE_LIMITS;
-  return new DdPool(() => nodePort(file, limits), options.workers ?? availableParallelism());
+  return new DdPool(
+    () => nodePort(file, limits),
+    options.workers ?? availableParallelism(),
+    options.memoryMb === undefined ? {} : { memoryMb: options.memoryMb },
+  );
 }

@@ -6,7 +6,7 @@ import { parseDdsFile } from '../testing/dds-file.js';
 import { type BrowserWorker, createBrowserPool } from './browser.js';
 import { createNodePool } from './node.js';
 import { DdPool, type WorkerPort } from './pool.js';
-import { answer, type ReplyMessage, type TaskMessage } from './protocol.js';
+import { answer, type PoolMessage, type ReplyMessage, type TaskMessage } from './protocol.js';
 
 // The Node pool runs the compiled worker (dist/pool/worker-node.js): `npm test` builds first;
 // alone, run `npx tsc -b packages/solver` before these tests.
@@ -129,6 +129,14 @@ describe('Node pool (worker_threads)', () => {
     ]);
   }, 120_000);
 
+  it('gives the same tables with a small transposition table (8 MB per worker)', async () => {
+    const small = createNodePool({ workers: 1, memoryMb: 8 });
+    const records = list10.slice(0, 2);
+    const results = await small.ddTables(records.map((r) => deal(r.deal)));
+    expect(results.map((r) => (r.ok ? flat(r.value) : r.error.code))).toEqual(records.map((r) => r.table));
+    await small.close();
+  }, 60_000);
+
   it('reports a worker that dies as WORKER_FAILED and replaces it', async () => {
     const dying = createNodePool({
       workers: 1,
@@ -161,9 +169,12 @@ function memoryWorker(log: string[]): BrowserWorker {
   const worker: BrowserWorker = {
     onmessage: null,
     onerror: null,
-    postMessage(message: TaskMessage) {
-      log.push(`task ${message.task.kind}`);
-      setTimeout(() => worker.onmessage?.({ data: answer(message) }), 0);
+    postMessage(message: PoolMessage) {
+      log.push(
+        'configure' in message ? `configure ${message.configure.memoryMb}` : `task ${message.task.kind}`,
+      );
+      const reply = answer(message);
+      if (reply !== null) setTimeout(() => worker.onmessage?.({ data: reply }), 0);
     },
     terminate() {
       log.push('terminate');
@@ -175,13 +186,13 @@ function memoryWorker(log: string[]): BrowserWorker {
 describe('browser adapter (the same protocol over a Worker-like object)', () => {
   it('runs tasks through the worker and ends it on close', async () => {
     const log: string[] = [];
-    const browser = createBrowserPool({ createWorker: () => memoryWorker(log), workers: 1 });
+    const browser = createBrowserPool({ createWorker: () => memoryWorker(log), workers: 1, memoryMb: 16 });
     const d = deal(list10[0]?.deal as string);
     const [solved] = await browser.solve([{ position: { hands: d, leader: 'N' }, strain: 'S' }]);
     // North leads against East's spades: North-South take 13 minus East's spade tricks.
     expect(solved).toEqual({ ok: true, value: { seat: 'N', tricks: 13 - (list10[0]?.table[1] as number) } });
     await browser.close();
-    expect(log).toEqual(['task solve', 'terminate']);
+    expect(log).toEqual(['configure 16', 'task solve', 'terminate']);
   });
 });
 
@@ -237,7 +248,8 @@ describe('DdPool scheduling (fake workers)', () => {
     expect(ports.every((p) => p.terminated)).toBe(true);
   });
 
-  it('refuses a pool without workers', () => {
+  it('refuses a pool without workers or with a table memory out of range', () => {
     expect(() => new DdPool(fakeFactory().factory, 0)).toThrow(RangeError);
+    expect(() => new DdPool(fakeFactory().factory, 1, { memoryMb: 2 })).toThrow(RangeError);
   });
 });

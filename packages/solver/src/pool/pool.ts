@@ -10,7 +10,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import type { DdPosition } from '../position.js';
-import type { DdTask, DdTaskValues, ReplyMessage, TaskMessage } from './protocol.js';
+import type { DdTask, DdTaskValues, PoolMessage, ReplyMessage } from './protocol.js';
 
 // The pool itself knows nothing of threads: it schedules tasks on `WorkerPort`s made by a
 // factory. The Node adapter (node.ts) makes them from worker_threads, the browser adapter
@@ -18,8 +18,8 @@ import type { DdTask, DdTaskValues, ReplyMessage, TaskMessage } from './protocol
 
 /** One worker as the pool sees it. */
 export interface WorkerPort {
-  /** Sends one task; the worker answers with a `ReplyMessage` of the same id. */
-  post(message: TaskMessage): void;
+  /** Sends a task (answered by a `ReplyMessage` of the same id) or a configuration (not answered). */
+  post(message: PoolMessage): void;
   /** Registers the handlers (called once, before the first `post`). */
   listen(onReply: (reply: ReplyMessage) => void, onFailure: (reason: string) => void): void;
   /** Stops the worker at once, a running task included. */
@@ -115,12 +115,20 @@ export class DdPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(factory: WorkerFactory, size: number) {
+  /** Transposition-table memory of each worker in MB, or undefined for the solver's default. */
+  readonly memoryMb: number | undefined;
+
+  constructor(factory: WorkerFactory, size: number, options: { readonly memoryMb?: number } = {}) {
     if (!Number.isInteger(size) || size < 1) {
       throw new RangeError(`a pool needs at least one worker, not ${size}`);
     }
+    const mb = options.memoryMb;
+    if (mb !== undefined && (!Number.isInteger(mb) || mb < 4 || mb > 4096)) {
+      throw new RangeError(`a worker's table memory is 4 to 4096 MB, not ${mb}`);
+    }
     this.factory = factory;
     this.size = size;
+    this.memoryMb = mb;
   }
 
   /** Double-dummy tables of full deals (`ddTable`). */
@@ -254,6 +262,7 @@ export class DdPool {
       (reply) => this.onReply(slot, reply),
       (reason) => this.onFailure(slot, reason),
     );
+    if (this.memoryMb !== undefined) port.post({ configure: { memoryMb: this.memoryMb } });
     this.slots.push(slot);
     return slot;
   }

@@ -7,6 +7,7 @@ import {
   type Strain,
   type Vulnerability,
 } from '@tenace/engine';
+import { setSolverMemoryLimit } from '../memory.js';
 import { type DdPar, par } from '../par.js';
 import type { DdPosition } from '../position.js';
 import { type DdCardSolution, type DdSolution, solve, solveCards } from '../solve.js';
@@ -53,6 +54,17 @@ export interface TaskMessage {
   readonly task: DdTask;
 }
 
+/** Pool to worker, before its first task: settings for this worker's solver. */
+export interface ConfigureMessage {
+  readonly configure: {
+    /** Memory for the transposition table, MB (`setSolverMemoryLimit`). */
+    readonly memoryMb: number;
+  };
+}
+
+/** Anything the pool sends to a worker. */
+export type PoolMessage = TaskMessage | ConfigureMessage;
+
 /** Worker to pool: the result of task `id` (a solver error is a result, not a failure). */
 export interface ReplyMessage {
   readonly id: number;
@@ -93,8 +105,15 @@ export function runTask(task: DdTask): Result<unknown> {
   }
 }
 
-/** The worker side of the protocol: answers one message (both worker entries call this). */
-export function answer(message: TaskMessage): ReplyMessage {
+/**
+ * The worker side of the protocol (both worker entries call this): answers a task, applies a
+ * configuration (no answer).
+ */
+export function answer(message: PoolMessage): ReplyMessage | null {
+  if ('configure' in message) {
+    setSolverMemoryLimit(message.configure.memoryMb);
+    return null;
+  }
   const start = performance.now();
   const result = runTask(message.task);
   return { id: message.id, result, ms: performance.now() - start };
