@@ -67,6 +67,8 @@ export interface Rule {
   readonly name: Text;
   /** Higher wins when several rules fit the hand. */
   readonly priority: number;
+  /** Suit variables the rule's hand tests use that neither the auction nor the call binds; chosen from the hand. */
+  readonly vars?: readonly string[];
   /** Orders the choices of free variables for one hand (higher first); the first that fits is taken. */
   readonly prefer?: (hand: HandFacts, b: Bindings) => number;
 }
@@ -209,7 +211,9 @@ export function instantiateCall(template: string, ctx: BidContext, b: Bindings):
 
 /** Every way to bind the variables of the call template that the auction left free. */
 export function freeBindings(rule: Rule, b: Bindings): Bindings[] {
-  const free = [...new Set(variablesIn(rule.call).concat(Object.keys(rule.hand.lengths ?? {})))].filter(
+  const free = [
+    ...new Set(variablesIn(rule.call).concat(Object.keys(rule.hand.lengths ?? {}), rule.vars ?? [])),
+  ].filter(
     (name) => VAR.test(`{${name}}`) && !(SUITS as readonly string[]).includes(name) && b[name] === undefined,
   );
   let all: Record<string, Suit>[] = [{ ...b }];

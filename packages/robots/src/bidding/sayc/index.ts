@@ -1,12 +1,20 @@
 import type { Rule } from '../rule.js';
 import { makeSystem } from '../system.js';
+import { CAPTAINCY } from './captaincy.js';
 import { COMPETITIVE } from './competitive.js';
 import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { OPENER_REBIDS } from './rebids.js';
 import { RESPONSES } from './responses.js';
 
-const RULES: readonly Rule[] = [...OPENINGS, ...RESPONSES, ...NOTRUMP, ...COMPETITIVE, ...OPENER_REBIDS];
+const RULES: readonly Rule[] = [
+  ...OPENINGS,
+  ...RESPONSES,
+  ...NOTRUMP,
+  ...COMPETITIVE,
+  ...OPENER_REBIDS,
+  ...CAPTAINCY,
+];
 
 /** Standard American Yellow Card (ACBL SAYC booklet, 2006), as bidding-sayc.md summarises it. */
 export const SAYC = makeSystem(

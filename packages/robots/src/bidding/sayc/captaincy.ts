@@ -1,0 +1,301 @@
+import { type Call, SUITS, type Suit } from '@tenace/engine';
+import { type BidContext, callsBy, forcedToBid, isOurs, reachedGame } from '../context.js';
+import type { HandFacts } from '../hand.js';
+import type { Bindings, HandTest, Rule } from '../rule.js';
+import { cond, ourSuits, partner, suitOf, text, theirSuits } from './helpers.js';
+
+/*
+ * General placement rules (bidding-sayc.md §1, captaincy): once partner has described the hand,
+ * add what partner has shown to what we hold and place the contract: game with 25, an
+ * invitation when partner's range straddles 25, a sign-off below, in an eight-card major fit first,
+ * then in no trump with the opponents' and the unbid suits stopped. They have low priority: any
+ * specific rule of the system wins over them. Slam bidding (plain Blackwood) sits here too.
+ */
+
+/** Partner's lowest promised HCP; an opening bid promises an opening hand (12) whatever the Rule of 20 allowed. */
+function partnerMin(ctx: BidContext): number {
+  const shown = partner(ctx).hcp[0];
+  const opened = ctx.opener === 'partner';
+  return opened ? Math.max(shown, 12) : shown;
+}
+
+function partnerMax(ctx: BidContext): number {
+  return partner(ctx).hcp[1];
+}
+
+/** The eight-card fits we know of: my length plus partner's promised length. */
+function fitLength(ctx: BidContext, h: HandFacts, suit: Suit): number {
+  return h.length[suit] + partner(ctx).lengths[suit][0];
+}
+
+function myValue(h: HandFacts, ctx: BidContext, suit: Suit | undefined): number {
+  if (
+    suit !== undefined &&
+    fitLength(ctx, h, suit) >= 8 &&
+    h.length[suit] >= 3 &&
+    partner(ctx).lengths[suit][0] >= 4
+  ) {
+    return Math.max(h.points, h.support(suit));
+  }
+  return suit === undefined ? h.hcp : h.points;
+}
+
+function bestMajorFit(ctx: BidContext, h: HandFacts): Suit | undefined {
+  const fits = (['S', 'H'] as const).filter((s) => fitLength(ctx, h, s) >= 8);
+  return fits.sort((a, b) => fitLength(ctx, h, b) - fitLength(ctx, h, a))[0];
+}
+
+/** True when partner has bid at least once and the auction is not past game already by us. */
+function placing(ctx: BidContext): boolean {
+  if (!callsBy(ctx, 'partner').some((c) => c.call.type === 'bid')) return false;
+  const last = ctx.calls.filter((c) => c.call.type === 'bid').pop();
+  return !(last && isOurs(last.role) && last.call.type === 'bid' && reachedGame(last.call));
+}
+
+const total = (lo: number, hi: number, which: 'min' | 'max', strain: 'fit' | 'nt'): HandTest =>
+  cond(
+    which === 'min'
+      ? `with partner's minimum, ${lo}+ points together`
+      : `with partner's maximum, ${lo}-${hi} points together`,
+    which === 'min'
+      ? `mit dem Minimum des Partners ${lo}+ Punkte zusammen`
+      : `mit dem Maximum des Partners ${lo}-${hi} Punkte zusammen`,
+    (h, ctx, b) => {
+      const suit = strain === 'fit' ? (b.M ?? b.f) : undefined;
+      const mine = myValue(h, ctx, suit);
+      const t = mine + (which === 'min' ? partnerMin(ctx) : partnerMax(ctx));
+      return t >= lo && t <= hi;
+    },
+  );
+
+const fitIn = (name: string): HandTest =>
+  cond(
+    `an eight-card fit in {${name}} with partner's promised length`,
+    `ein Achterfit in {${name}} mit der versprochenen Länge des Partners`,
+    (h, ctx, b) => {
+      const suit = suitOf(b, name);
+      const major = bestMajorFit(ctx, h);
+      return fitLength(ctx, h, suit) >= 8 && (major === undefined || major === suit);
+    },
+  );
+
+const noMajorFit: HandTest = cond(
+  'no eight-card major fit known',
+  'kein bekannter Achterfit in Oberfarbe',
+  (h, ctx) => bestMajorFit(ctx, h) === undefined,
+);
+
+const stoppersForNt: HandTest = cond(
+  'stoppers in the suits partner has not shown',
+  'Stopper in den Farben, die der Partner nicht gezeigt hat',
+  (h, ctx) => {
+    const p = partner(ctx);
+    const theirs = theirSuits(ctx);
+    const ours = ourSuits(ctx);
+    return SUITS.every(
+      (s) =>
+        h.stopper(s) || p.lengths[s][0] >= 4 || (ours.includes(s) && !theirs.includes(s) && h.length[s] >= 4),
+    );
+  },
+);
+
+const cheapestLevelAtMost = (n: number) => (ctx: BidContext, b: Bindings) => {
+  const suit = b.M ?? b.f;
+  if (suit === undefined) return false;
+  const last = ctx.lastBid;
+  if (last === null) return true;
+  const level =
+    last.strain === 'NT' || ['C', 'D', 'H', 'S'].indexOf(suit) <= ['C', 'D', 'H', 'S'].indexOf(last.strain)
+      ? last.level + 1
+      : last.level;
+  return level <= n;
+};
+
+const notOurContractIn = (ctx: BidContext, b: Bindings): boolean => {
+  const last = ctx.calls.filter((c) => c.call.type === 'bid').pop();
+  const suit = b.M ?? b.f;
+  return !(last && isOurs(last.role) && last.call.type === 'bid' && last.call.strain === suit);
+};
+
+const canPass = (ctx: BidContext) => !forcedToBid(ctx);
+
+const aceAnswer = (n: number, call: string): Rule => ({
+  id: `slam.blackwood.answer.${n}`,
+  auction: '... 4NT P',
+  when: (ctx) => callsBy(ctx, 'partner').pop()?.meaning.ruleId === 'slam.blackwood',
+  call,
+  hand: {
+    tests: [
+      cond(
+        n === 0 ? 'no ace or all four' : `${n} ace${n > 1 ? 's' : ''}`,
+        n === 0 ? 'kein oder alle vier Asse' : `${n} Ass${n > 1 ? 'e' : ''}`,
+        (h) => h.aces % 4 === n,
+      ),
+    ],
+  },
+  forcing: 'NF',
+  alert: text('Blackwood answer', 'Blackwood-Antwort'),
+  name: text('Blackwood answer', 'Blackwood-Antwort'),
+  priority: 90,
+});
+
+function acesShownBy(call: Call | undefined): number {
+  if (call?.type !== 'bid' || call.level !== 5) return 0;
+  return { C: 0, D: 1, H: 2, S: 3, NT: 0 }[call.strain];
+}
+
+export const CAPTAINCY: readonly Rule[] = [
+  {
+    id: 'slam.blackwood',
+    auction: '...',
+    when: (ctx, b) =>
+      placing(ctx) &&
+      ctx.legal.some((c) => c.type === 'bid' && c.level === 4 && c.strain === 'NT') &&
+      !callsBy(ctx, 'me').some((c) => c.meaning.ruleId === 'slam.blackwood') &&
+      b.f !== undefined,
+    call: '4NT',
+    vars: ['f'],
+    hand: { tests: [fitIn('f'), total(33, 99, 'min', 'fit')] },
+    forcing: 'F1',
+    alert: text('Blackwood: asks for aces', 'Blackwood: fragt nach Assen'),
+    name: text('Blackwood', 'Blackwood'),
+    priority: 36,
+  },
+  aceAnswer(0, '5C'),
+  aceAnswer(1, '5D'),
+  aceAnswer(2, '5H'),
+  aceAnswer(3, '5S'),
+  {
+    id: 'slam.blackwood.small',
+    auction: '... 4NT P 5{a} P',
+    when: (ctx) => callsBy(ctx, 'me').pop()?.meaning.ruleId === 'slam.blackwood',
+    call: '6{f}',
+    hand: {
+      tests: [
+        fitIn('f'),
+        cond(
+          'the side misses at most one ace',
+          'der Seite fehlt höchstens ein Ass',
+          (h, ctx) => h.aces + acesShownBy(callsBy(ctx, 'partner').pop()?.call) >= 3,
+        ),
+      ],
+    },
+    forcing: 'SO',
+    name: text('small slam in {f}', 'Kleinschlemm in {f}'),
+    priority: 90,
+  },
+  {
+    id: 'slam.blackwood.stop',
+    auction: '... 4NT P 5{a} P',
+    when: (ctx) => callsBy(ctx, 'me').pop()?.meaning.ruleId === 'slam.blackwood',
+    call: '+{f}',
+    hand: { tests: [fitIn('f')] },
+    forcing: 'SO',
+    name: text('two aces missing: stops in five of {f}', 'zwei Asse fehlen: bleibt in fünf {f}'),
+    priority: 80,
+  },
+  {
+    id: 'cap.game.major',
+    auction: '...',
+    when: (ctx) => placing(ctx),
+    call: '4{M}',
+    hand: { lengths: { M: [3, 13] }, tests: [fitIn('M'), total(25, 99, 'min', 'fit')] },
+    forcing: 'SO',
+    name: text('game in {M}: fit and values', 'Vollspiel in {M}: Fit und Werte'),
+    priority: 34,
+  },
+  {
+    id: 'cap.invite.major',
+    auction: '...',
+    when: (ctx, b) => placing(ctx) && cheapestLevelAtMost(3)(ctx, b),
+    call: '3{M}',
+    hand: {
+      lengths: { M: [3, 13] },
+      tests: [fitIn('M'), total(0, 24, 'min', 'fit'), total(25, 99, 'max', 'fit')],
+    },
+    forcing: 'INV',
+    name: text('invites game in {M}', 'lädt zum Vollspiel in {M} ein'),
+    priority: 32,
+  },
+  {
+    id: 'cap.signoff.major',
+    auction: '...',
+    when: (ctx, b) => placing(ctx) && cheapestLevelAtMost(3)(ctx, b) && notOurContractIn(ctx, b),
+    call: '+{M}',
+    hand: { lengths: { M: [3, 13] }, tests: [fitIn('M'), total(0, 24, 'max', 'fit')] },
+    forcing: 'NF',
+    name: text('plays a part-score in {M}', 'spielt einen Teilkontrakt in {M}'),
+    priority: 30,
+  },
+  {
+    id: 'cap.3nt',
+    auction: '...',
+    when: (ctx) => placing(ctx),
+    call: '3NT',
+    hand: { tests: [noMajorFit, total(25, 99, 'min', 'nt'), stoppersForNt] },
+    forcing: 'SO',
+    name: text('3NT: values for game, no major fit', '3SA: Werte für ein Vollspiel, kein Oberfarbfit'),
+    priority: 28,
+  },
+  {
+    id: 'cap.2nt',
+    auction: '...',
+    when: (ctx) => placing(ctx),
+    call: '2NT',
+    hand: { tests: [noMajorFit, total(0, 24, 'min', 'nt'), total(25, 99, 'max', 'nt'), stoppersForNt] },
+    forcing: 'INV',
+    name: text('2NT: invites game, no major fit', '2SA: lädt zum Vollspiel ein, kein Oberfarbfit'),
+    priority: 26,
+  },
+  {
+    id: 'cap.preference',
+    auction: '...',
+    when: (ctx, b) => {
+      if (!placing(ctx)) return false;
+      const shown = callsBy(ctx, 'partner').filter(
+        (c) =>
+          c.call.type === 'bid' && c.call.strain !== 'NT' && c.meaning.lengths[c.call.strain as Suit][0] >= 4,
+      );
+      const first = shown[0]?.call;
+      const last = shown[shown.length - 1]?.call;
+      return (
+        first?.type === 'bid' && last?.type === 'bid' && first.strain !== last.strain && first.strain === b.f
+      );
+    },
+    call: '+{f}',
+    hand: {
+      tests: [
+        total(0, 24, 'max', 'fit'),
+        cond(
+          "at least as many cards in partner's first suit as in the second",
+          'mindestens so viele Karten in der ersten Farbe des Partners wie in der zweiten',
+          (h, ctx, b) => {
+            const shown = callsBy(ctx, 'partner').filter(
+              (c) => c.call.type === 'bid' && c.call.strain !== 'NT',
+            );
+            const last = shown[shown.length - 1]?.call;
+            return (
+              last?.type === 'bid' &&
+              last.strain !== 'NT' &&
+              h.length[suitOf(b, 'f')] >= h.length[last.strain] &&
+              h.length[suitOf(b, 'f')] >= 2
+            );
+          },
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text("preference for partner's first suit {f}", 'Präferenz für die erste Farbe des Partners, {f}'),
+    priority: 24,
+  },
+  {
+    id: 'cap.pass',
+    auction: '...',
+    when: (ctx) => canPass(ctx) && ctx.stripped.length > 0,
+    call: 'P',
+    hand: {},
+    forcing: 'NF',
+    name: text('nothing more to say', 'nichts mehr zu sagen'),
+    priority: 3,
+  },
+];
