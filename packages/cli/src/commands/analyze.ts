@@ -132,6 +132,7 @@ export function costAnnotations(
   return merged.sort((a, b) => a.trick - b.trick || a.index - b.index);
 }
 
+/** A board to analyse: its place in the file, its table task, its trace (index among the traces). */
 interface BoardWork {
   readonly at: number;
   readonly table: number;
@@ -204,6 +205,7 @@ export async function runAnalyze(
   const records = parsed.value;
 
   const tasks: DdTask[] = [];
+  const traces: DdTask[] = [];
   const work: BoardWork[] = [];
   const skipped: { board: string; error: TenaceError }[] = [];
   records.forEach((record, at) => {
@@ -224,7 +226,7 @@ export async function runAnalyze(
     const play = record.play;
     if (play && contract && contract !== 'passed out' && play.tricks.some((t) => t.length > 0)) {
       trace =
-        tasks.push({
+        traces.push({
           kind: 'playTrace',
           deal: record.deal,
           strain: contract.strain,
@@ -234,6 +236,9 @@ export async function runAnalyze(
     }
     work.push({ at, table, trace });
   });
+  // The tables, which take longest, go first, so that the short traces fill the end of the run.
+  const traceBase = tasks.length;
+  tasks.push(...traces);
 
   const bar =
     env.progress && tasks.length > 0
@@ -277,7 +282,7 @@ export async function runAnalyze(
     }
     let trace: number[] | null = null;
     if (w.trace !== null) {
-      const t = results[w.trace] as Result<number[]>;
+      const t = results[traceBase + w.trace] as Result<number[]>;
       if (t.ok) trace = t.value;
       else
         failed.push({
