@@ -2,6 +2,7 @@ import type { Rule } from '../rule.js';
 import { makeSystem } from '../system.js';
 import { CAPTAINCY } from './captaincy.js';
 import { COMPETITIVE } from './competitive.js';
+import { CONTESTED } from './contested.js';
 import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { OPENER_REBIDS } from './rebids.js';
@@ -14,6 +15,7 @@ const RULES: readonly Rule[] = [
   ...COMPETITIVE,
   ...OPENER_REBIDS,
   ...CAPTAINCY,
+  ...CONTESTED,
 ];
 
 /** Standard American Yellow Card (ACBL SAYC booklet, 2006), as bidding-sayc.md summarises it. */

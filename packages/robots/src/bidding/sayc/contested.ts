@@ -1,0 +1,353 @@
+import { STRAINS, type Suit } from '@tenace/engine';
+import { type BidContext, callsBy } from '../context.js';
+import type { Bindings, HandTest, Rule } from '../rule.js';
+import { cond, goodSuit, suitOf, text } from './helpers.js';
+import { naturalSuitOrder } from './responses.js';
+
+const rank = (s: Suit) => STRAINS.indexOf(s);
+const MAJORS: readonly Suit[] = ['H', 'S'];
+
+/** The majors neither partner's opening nor the overcall named. */
+function unbidMajors(b: Bindings): Suit[] {
+  return MAJORS.filter((s) => s !== b.x && s !== b.o);
+}
+
+const supportFor = (name: string): HandTest =>
+  cond(
+    'support: three cards in a major, four in a minor',
+    'Unterstützung: drei Karten in Oberfarbe, vier in Unterfarbe',
+    (h, _c, b) => {
+      const s = suitOf(b, name);
+      return h.length[s] >= (s === 'H' || s === 'S' ? 3 : s === 'D' ? 4 : 5);
+    },
+  );
+
+const negativeShape: HandTest = cond(
+  'four or more cards in the unbid major(s); with none unbid, both unbid minors',
+  'vier oder mehr Karten in der (den) ungereizten Oberfarbe(n); ist keine frei, beide ungereizten Unterfarben',
+  (h, ctx, b) => {
+    const majors = unbidMajors(b);
+    const oneLevel = ctx.lastBid?.level === 1;
+    if (majors.length === 2)
+      return oneLevel ? h.length.H >= 4 && h.length.S >= 4 : h.length.H >= 4 || h.length.S >= 4;
+    const [major] = majors;
+    if (major !== undefined) {
+      if (major === 'S' && oneLevel) return h.length.S === 4;
+      if (major === 'H' && oneLevel) return h.length.H === 4 || (h.length.H === 5 && h.hcp <= 10);
+      return h.length[major] >= 4;
+    }
+    return (['C', 'D'] as const).filter((s) => s !== b.x && s !== b.o).every((s) => h.length[s] >= 4);
+  },
+);
+
+const partnerDoubleShows = (ctx: BidContext, suit: Suit): boolean => {
+  const x = callsBy(ctx, 'partner').pop();
+  return x?.call.type === 'double' && x.meaning.ruleId.startsWith('neg.') && x.meaning.lengths[suit][0] >= 4;
+};
+
+/** §12: responder after an overcall of partner's one-level opening, and after a takeout double. */
+const RESPONDER: Rule[] = [
+  {
+    id: 'neg.x',
+    auction: ['1{x} 1{o}', '1{x} 2{o}'],
+    when: (ctx, b) => b.o !== undefined && !(ctx.lastBid?.level === 2 && ctx.lastBid.strain === 'NT'),
+    call: 'X',
+    hand: {
+      hcp: [6, 37],
+      tests: [
+        negativeShape,
+        cond(
+          '8+ HCP over a two-level overcall',
+          '8+ FP über einer Gegenreizung auf Zweierstufe',
+          (h, ctx) => ctx.lastBid?.level === 1 || h.hcp >= 8,
+        ),
+      ],
+    },
+    forcing: 'F1',
+    alert: text(
+      'negative double: four or more in the unbid major(s)',
+      'negatives Kontra: vier oder mehr in der (den) ungereizten Oberfarbe(n)',
+    ),
+    name: text('negative double', 'negatives Kontra'),
+    priority: 62,
+  },
+  {
+    id: 'neg.cue',
+    auction: ['1{x} 1{o}', '1{x} 2{o}'],
+    call: '+{o}',
+    hand: { tests: [supportFor('x')], support: ['x', 11, 37] },
+    forcing: 'GF',
+    alert: text('cue bid: a raise with game values', 'Cuebid: Hebung mit Vollspielwerten'),
+    name: text('cue bid: raise of {x} with values', 'Cuebid: Hebung in {x} mit Werten'),
+    priority: 66,
+  },
+  {
+    id: 'neg.free.1.five',
+    auction: '1{x} 1{o}',
+    call: '1{y}',
+    hand: { points: [6, 37], lengths: { y: [5, 13] } },
+    forcing: 'F1',
+    name: text('new suit: five or more {y}', 'neue Farbe: fünf oder mehr {y}'),
+    priority: 64,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: 'neg.free.1.four',
+    auction: '1{x} 1{o}',
+    call: '1{y}',
+    hand: { points: [6, 37], lengths: { y: [4, 13] } },
+    forcing: 'F1',
+    name: text('new suit: four or more {y}', 'neue Farbe: vier oder mehr {y}'),
+    priority: 56,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: 'neg.free.2',
+    auction: ['1{x} 1{o}', '1{x} 2{o}'],
+    call: '2{y}',
+    hand: { points: [11, 37], lengths: { y: [5, 13] } },
+    forcing: 'F1',
+    name: text('free bid: five or more {y}, 11+ points', 'freies Gebot: fünf oder mehr {y}, 11+ Punkte'),
+    priority: 64,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: 'neg.jumpraise',
+    auction: ['1{x} 1{o}', '1{x} 2{o}'],
+    call: '++{x}',
+    hand: { hcp: [0, 8], lengths: { x: [4, 13] } },
+    forcing: 'NF',
+    name: text('preemptive jump raise of {x}', 'Sperrhebung im Sprung in {x}'),
+    priority: 61,
+  },
+  {
+    id: 'neg.raise',
+    auction: ['1{x} 1{o}', '1{x} 2{o}'],
+    call: '+{x}',
+    hand: { tests: [supportFor('x')], support: ['x', 6, 10] },
+    forcing: 'NF',
+    name: text('raise of {x}', 'Hebung in {x}'),
+    priority: 63,
+    when: (_c, b) => b.x === 'H' || b.x === 'S',
+  },
+  {
+    id: 'neg.raise.minor',
+    auction: ['1{x} 1{o}', '1{x} 2{o}'],
+    call: '+{x}',
+    hand: { tests: [supportFor('x')], support: ['x', 6, 10] },
+    forcing: 'NF',
+    name: text('raise of {x}', 'Hebung in {x}'),
+    priority: 57,
+    when: (_c, b) => b.x === 'C' || b.x === 'D',
+  },
+  {
+    id: 'neg.1nt',
+    auction: '1{x} 1{o}',
+    call: '1NT',
+    hand: { hcp: [6, 10], stoppers: ['o'] },
+    forcing: 'NF',
+    name: text('1NT: stopper in their suit', '1SA: Stopper in ihrer Farbe'),
+    priority: 55,
+  },
+  {
+    id: 'neg.2nt',
+    auction: ['1{x} 1{o}', '1{x} 2{o}'],
+    call: '2NT',
+    hand: { hcp: [11, 12], stoppers: ['o'] },
+    forcing: 'INV',
+    name: text('2NT: invitational, stopper in their suit', '2SA: einladend, Stopper in ihrer Farbe'),
+    priority: 55,
+  },
+  {
+    id: 'neg.3nt',
+    auction: ['1{x} 1{o}', '1{x} 2{o}'],
+    call: '3NT',
+    hand: { hcp: [13, 37], stoppers: ['o'], balanced: true },
+    forcing: 'SO',
+    name: text('3NT: to play, stopper in their suit', '3SA: zum Spielen, Stopper in ihrer Farbe'),
+    priority: 54,
+  },
+  {
+    id: 'neg.pass',
+    auction: ['1{x} 1{o}', '1{x} 2{o}', '1{x} 3{o}'],
+    call: 'P',
+    hand: {},
+    forcing: 'NF',
+    name: text('no suitable action', 'keine passende Aktion'),
+    priority: 2,
+  },
+  // After their takeout double.
+  {
+    id: 'tx.xx',
+    auction: '1{x} X',
+    call: 'XX',
+    hand: { hcp: [10, 37] },
+    forcing: 'F1',
+    name: text('redouble: 10+ HCP', 'Rekontra: 10+ FP'),
+    priority: 70,
+  },
+  {
+    id: 'tx.jordan',
+    auction: '1{x} X',
+    call: '2NT',
+    hand: { lengths: { x: [4, 13] }, support: ['x', 10, 37] },
+    forcing: 'F1',
+    alert: text(
+      'limit raise or better with four or more trumps',
+      'Limithebung oder besser mit vier oder mehr Trümpfen',
+    ),
+    name: text('2NT: limit raise or better in {x}', '2SA: Limithebung oder besser in {x}'),
+    priority: 71,
+  },
+  {
+    id: 'tx.jumpraise',
+    auction: '1{x} X',
+    call: '3{x}',
+    hand: { hcp: [0, 8], lengths: { x: [4, 13] } },
+    forcing: 'NF',
+    name: text('preemptive jump raise of {x}', 'Sperrhebung im Sprung in {x}'),
+    priority: 64,
+  },
+  {
+    id: 'tx.raise',
+    auction: '1{x} X',
+    call: '2{x}',
+    hand: { tests: [supportFor('x')], support: ['x', 6, 9] },
+    forcing: 'NF',
+    name: text('raise of {x}', 'Hebung in {x}'),
+    priority: 62,
+  },
+  {
+    id: 'tx.newsuit.1',
+    auction: '1{x} X',
+    call: '1{y}',
+    hand: { points: [6, 9], lengths: { y: [4, 13] } },
+    forcing: 'F1',
+    name: text('new suit: four or more {y}', 'neue Farbe: vier oder mehr {y}'),
+    priority: 58,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: 'tx.newsuit.2',
+    auction: '1{x} X',
+    call: '2{y}',
+    when: (_c, b) => rank(suitOf(b, 'y')) < rank(suitOf(b, 'x')),
+    hand: { points: [6, 9], lengths: { y: [5, 13] }, tests: [goodSuit('y')] },
+    forcing: 'NF',
+    name: text(
+      'new suit at the two level: not forcing, long {y}',
+      'neue Farbe auf Zweierstufe: nicht forcierend, lange {y}',
+    ),
+    priority: 57,
+  },
+  {
+    id: 'tx.1nt',
+    auction: '1{x} X',
+    call: '1NT',
+    hand: { hcp: [6, 9] },
+    forcing: 'NF',
+    name: text('1NT: 6-9', '1SA: 6-9'),
+    priority: 50,
+  },
+  {
+    id: 'tx.pass',
+    auction: '1{x} X',
+    call: 'P',
+    hand: { hcp: [0, 9] },
+    forcing: 'NF',
+    name: text('nothing to say', 'nichts zu sagen'),
+    priority: 2,
+  },
+];
+
+/** Opener's rebid after partner's negative double. */
+const AFTER_NEGATIVE_DOUBLE: Rule[] = [
+  {
+    id: 'nx.major.game',
+    auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
+    when: (ctx, b) => partnerDoubleShows(ctx, suitOf(b, 'M')),
+    call: '4{M}',
+    hand: { lengths: { M: [4, 13] }, support: ['M', 19, 37] },
+    forcing: 'SO',
+    name: text('game in {M}', 'Vollspiel in {M}'),
+    priority: 61,
+  },
+  {
+    id: 'nx.major.jump',
+    auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
+    when: (ctx, b) => partnerDoubleShows(ctx, suitOf(b, 'M')),
+    call: '++{M}',
+    hand: { lengths: { M: [4, 13] }, support: ['M', 16, 18] },
+    forcing: 'INV',
+    name: text('jump in {M}: medium with four', 'Sprung in {M}: mittel mit vier Karten'),
+    priority: 60,
+  },
+  {
+    id: 'nx.major',
+    auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
+    when: (ctx, b) => partnerDoubleShows(ctx, suitOf(b, 'M')),
+    call: '+{M}',
+    hand: { lengths: { M: [4, 13] }, support: ['M', 0, 15] },
+    forcing: 'NF',
+    name: text('four or more {M}, minimum', 'vier oder mehr {M}, Minimum'),
+    priority: 60,
+  },
+  {
+    id: 'nx.3nt',
+    auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
+    call: '3NT',
+    hand: { hcp: [19, 21], stoppers: ['o'] },
+    forcing: 'SO',
+    name: text('3NT: 19+, stopper', '3SA: 19+, Stopper'),
+    priority: 58,
+  },
+  {
+    id: 'nx.2nt',
+    auction: ['1{x} 1{o} X P'],
+    call: '2NT',
+    hand: { hcp: [16, 18], stoppers: ['o'] },
+    forcing: 'INV',
+    name: text('2NT: 16-18, stopper', '2SA: 16-18, Stopper'),
+    priority: 57,
+  },
+  {
+    id: 'nx.jumprebid',
+    auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
+    call: '++{x}',
+    hand: { hcp: [15, 18], lengths: { x: [6, 13] }, tests: [goodSuit('x')] },
+    forcing: 'INV',
+    name: text('jump rebid: six good {x}', 'Sprung-Wiedergebot: sechs gute {x}'),
+    priority: 58,
+  },
+  {
+    id: 'nx.rebid',
+    auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
+    call: '+{x}',
+    hand: { hcp: [10, 15], lengths: { x: [5, 13] } },
+    forcing: 'NF',
+    name: text('rebids {x}: minimum', 'wiederholt {x}: Minimum'),
+    priority: 54,
+  },
+  {
+    id: 'nx.1nt',
+    auction: ['1{x} 1{o} X P'],
+    call: '1NT',
+    hand: { hcp: [12, 15], stoppers: ['o'], balanced: true },
+    forcing: 'NF',
+    name: text('1NT: minimum, stopper', '1SA: Minimum, Stopper'),
+    priority: 55,
+  },
+  {
+    id: 'nx.newsuit',
+    auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
+    call: '+{z}',
+    when: (ctx, b) => rank(suitOf(b, 'z')) < rank(suitOf(b, 'x')) || ctx.lastBid?.level === 1,
+    hand: { hcp: [10, 18], lengths: { z: [4, 13] } },
+    forcing: 'NF',
+    name: text('new suit: four or more {z}', 'neue Farbe: vier oder mehr {z}'),
+    priority: 53,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
+  },
+];
+
+export const CONTESTED: readonly Rule[] = [...RESPONDER, ...AFTER_NEGATIVE_DOUBLE];
