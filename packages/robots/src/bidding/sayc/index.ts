@@ -7,6 +7,7 @@ import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { OPENER_REBIDS } from './rebids.js';
 import { RESPONSES } from './responses.js';
+import { STRONG_AND_WEAK } from './strong.js';
 
 const RULES: readonly Rule[] = [
   ...OPENINGS,
@@ -16,6 +17,7 @@ const RULES: readonly Rule[] = [
   ...OPENER_REBIDS,
   ...CAPTAINCY,
   ...CONTESTED,
+  ...STRONG_AND_WEAK,
 ];
 
 /** Standard American Yellow Card (ACBL SAYC booklet, 2006), as bidding-sayc.md summarises it. */

@@ -158,15 +158,37 @@ export const OPENINGS: readonly Rule[] = [
     priority: 91,
   },
   {
-    id: 'open.preempt4.major7',
+    id: 'open.preempt4.major',
     auction: '',
-    when: (ctx, b) =>
-      ctx.position !== 4 && (b.M === 'H' || b.M === 'S') && !ctx.weVulnerable && ctx.theyVulnerable,
+    when: (ctx) => ctx.position !== 4,
     call: '4{M}',
-    hand: { hcp: F.preemptHcp, lengths: { M: [7, 7] }, tests: [ruleOf234(4)] },
+    hand: { hcp: F.preemptHcp, lengths: { M: [7, 7] }, tests: [goodSuit('M'), ruleOf234(4)] },
     forcing: 'NF',
     name: text('preempt in {M}', 'Sperransage in {M}'),
     priority: 91,
+  },
+  {
+    id: 'open.preempt3.clubs6',
+    auction: '',
+    when: (ctx) => ctx.position !== 4,
+    call: '3C',
+    hand: {
+      hcp: F.preemptHcp,
+      lengths: { C: [6, 6] },
+      tests: [
+        cond(
+          'three of the top four club honours',
+          'drei der vier höchsten Treff-Honneurs',
+          (h) => h.topHonours('C', 4) >= 3,
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text(
+      'preempt in clubs (a weak two in clubs is not available)',
+      'Sperransage in Treff (ein schwaches 2♣ gibt es nicht)',
+    ),
+    priority: 90,
   },
   {
     id: 'open.pass',

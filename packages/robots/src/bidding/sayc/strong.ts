@@ -1,0 +1,263 @@
+import { STRAINS, type Suit } from '@tenace/engine';
+import type { BidContext } from '../context.js';
+import type { HandTest, Rule } from '../rule.js';
+import { cond, goodSuit, partner, suitOf, text } from './helpers.js';
+import { naturalSuitOrder } from './responses.js';
+
+const rank = (s: Suit) => STRAINS.indexOf(s);
+
+const feature = cond(
+  'an ace or king in {y}',
+  'ein Ass oder König in {y}',
+  (h, _c, b) => h.hasCard(suitOf(b, 'y'), 'A') || h.hasCard(suitOf(b, 'y'), 'K'),
+);
+
+/** Law of Total Tricks: our trumps together (mine plus partner's promised length) are exactly `n`, or at least `n` when `orMore`. */
+const totalTrumps = (n: number, orMore = false): HandTest =>
+  cond(
+    `${n}${orMore ? '+' : ''} trumps together with partner's promised length (Law of Total Tricks)`,
+    `${n}${orMore ? '+' : ''} Trümpfe zusammen mit der versprochenen Länge des Partners (Gesetz der totalen Stiche)`,
+    (h, ctx, b) => {
+      const f = suitOf(b, 'f');
+      const t = h.length[f] + partner(ctx).lengths[f][0];
+      return orMore ? t >= n : t === n;
+    },
+  );
+
+const partnerPreempted = (ctx: BidContext, b: { f?: Suit }): boolean => {
+  const last = ctx.calls.filter((c) => c.role === 'partner' && c.call.type === 'bid').pop();
+  return (
+    last !== undefined &&
+    last.call.type === 'bid' &&
+    last.call.strain === b.f &&
+    (last.meaning.ruleId.startsWith('open.weak2') ||
+      last.meaning.ruleId.startsWith('open.preempt') ||
+      last.meaning.ruleId.startsWith('oc.jump'))
+  );
+};
+
+/** §9: strong 2♣; §10: weak twos; §2: preempts and the raises of them. */
+export const STRONG_AND_WEAK: readonly Rule[] = [
+  {
+    id: '2c.positive.suit',
+    auction: '2C P',
+    call: '+{y}',
+    hand: { points: [8, 37], lengths: { y: [5, 13] }, tests: [goodSuit('y')] },
+    forcing: 'GF',
+    name: text('positive response: good {y} suit', 'positive Antwort: gute {y}-Farbe'),
+    priority: 55,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: '2c.positive.2nt',
+    auction: '2C P',
+    call: '2NT',
+    hand: { hcp: [8, 37], balanced: true },
+    forcing: 'GF',
+    name: text('positive response: balanced', 'positive Antwort: ausgeglichen'),
+    priority: 54,
+  },
+  {
+    id: '2c.waiting',
+    auction: '2C P',
+    call: '2D',
+    hand: {},
+    forcing: 'F1',
+    alert: text('waiting: says nothing about diamonds', 'Warteantwort: sagt nichts über Karo'),
+    name: text('waiting response', 'Warteantwort'),
+    priority: 10,
+  },
+  {
+    id: '2c.rebid.2nt',
+    auction: '2C P 2D P',
+    call: '2NT',
+    hand: { hcp: [22, 24], balanced: true },
+    forcing: 'NF',
+    name: text('22-24 balanced', '22-24 ausgeglichen'),
+    priority: 60,
+  },
+  {
+    id: '2c.rebid.3nt',
+    auction: '2C P 2D P',
+    call: '3NT',
+    hand: { hcp: [28, 30], balanced: true },
+    forcing: 'NF',
+    name: text('28-30 balanced', '28-30 ausgeglichen'),
+    priority: 60,
+  },
+  {
+    id: '2c.rebid.suit',
+    auction: '2C P 2D P',
+    call: '+{x}',
+    hand: { lengths: { x: [5, 13] } },
+    forcing: 'F1',
+    name: text(
+      'natural: five or more {x}; forcing to three of a major or four of a minor',
+      'natürlich: fünf oder mehr {x}; forcierend bis drei in Oberfarbe oder vier in Unterfarbe',
+    ),
+    priority: 55,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'x'),
+  },
+  {
+    id: '2c.responder.fastarrival',
+    auction: '2C P 2D P 2{M} P',
+    call: '4{M}',
+    hand: {
+      hcp: [0, 7],
+      lengths: { M: [3, 13] },
+      tests: [
+        cond('no ace or king outside trumps', 'kein Ass oder König außerhalb der Trümpfe', (h, _c, b) =>
+          (['S', 'H', 'D', 'C'] as const).every(
+            (s) => s === b.M || (!h.hasCard(s, 'A') && !h.hasCard(s, 'K')),
+          ),
+        ),
+      ],
+    },
+    forcing: 'SO',
+    name: text('weak raise to game in {M}', 'schwache Hebung zum Vollspiel in {M}'),
+    priority: 60,
+  },
+  {
+    id: '2c.responder.raise',
+    auction: '2C P 2D P 2{x} P',
+    call: '3{x}',
+    hand: { lengths: { x: [3, 13] } },
+    forcing: 'GF',
+    name: text('raise of {x}: support and some values', 'Hebung in {x}: Unterstützung und etwas Werte'),
+    priority: 55,
+  },
+  {
+    id: '2c.responder.2nt',
+    auction: '2C P 2D P 2{x} P',
+    call: '2NT',
+    hand: { hcp: [0, 7] },
+    forcing: 'F1',
+    name: text('no fit, nothing to show', 'kein Fit, nichts zu zeigen'),
+    priority: 40,
+  },
+  // Weak twos.
+  {
+    id: 'w2.ask',
+    auction: '2{x} P',
+    when: (c, b) => c.opener === 'partner' && b.x !== 'C',
+    call: '2NT',
+    hand: { hcp: [15, 37] },
+    forcing: 'F1',
+    alert: text(
+      'asks for a feature (an outside ace or king) with a maximum',
+      'fragt nach einem Feature (Ass oder König außerhalb) bei Maximum',
+    ),
+    name: text('2NT feature ask', '2SA-Featurefrage'),
+    priority: 56,
+  },
+  {
+    id: 'w2.game',
+    auction: '2{M} P',
+    when: (c) => c.opener === 'partner',
+    call: '4{M}',
+    hand: { hcp: [12, 14], lengths: { M: [3, 13] } },
+    forcing: 'SO',
+    name: text('game in {M}', 'Vollspiel in {M}'),
+    priority: 58,
+  },
+  {
+    id: 'w2.newsuit',
+    auction: '2{x} P',
+    when: (c, b) => c.opener === 'partner' && b.x !== 'C',
+    call: '+{y}',
+    hand: { hcp: [12, 37], lengths: { y: [5, 13], x: [0, 2] }, tests: [goodSuit('y')] },
+    forcing: 'F1',
+    name: text('new suit: five or more {y}, forcing', 'neue Farbe: fünf oder mehr {y}, forcierend'),
+    priority: 57,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: 'w2.feature',
+    auction: '2{x} P 2NT P',
+    call: '3{y}',
+    when: (_c, b) => rank(suitOf(b, 'y')) !== rank(suitOf(b, 'x')),
+    hand: { hcp: [9, 11], tests: [feature] },
+    forcing: 'F1',
+    name: text('maximum with a feature in {y}', 'Maximum mit Feature in {y}'),
+    priority: 55,
+  },
+  {
+    id: 'w2.max.3nt',
+    auction: '2{x} P 2NT P',
+    call: '3NT',
+    hand: { hcp: [9, 11] },
+    forcing: 'NF',
+    name: text('maximum without a feature', 'Maximum ohne Feature'),
+    priority: 50,
+  },
+  {
+    id: 'w2.min',
+    auction: '2{x} P 2NT P',
+    call: '3{x}',
+    hand: { hcp: [0, 8] },
+    forcing: 'NF',
+    name: text('minimum', 'Minimum'),
+    priority: 50,
+  },
+  {
+    id: 'w2.opener.raise',
+    auction: ['2{x} P 2{y} P', '2{x} P 3{y} P'],
+    call: '+{y}',
+    hand: { lengths: { y: [3, 13] } },
+    forcing: 'NF',
+    name: text('support for {y}', 'Unterstützung für {y}'),
+    priority: 50,
+  },
+  {
+    id: 'w2.opener.rebid',
+    auction: ['2{x} P 2{y} P', '2{x} P 3{y} P'],
+    call: '+{x}',
+    hand: { lengths: { y: [0, 2] } },
+    forcing: 'NF',
+    name: text('no support: rebids {x}', 'keine Unterstützung: wiederholt {x}'),
+    priority: 40,
+  },
+  // Raises of partner's preempt or weak jump by the Law of Total Tricks.
+  {
+    id: 'lott.raise.3',
+    auction: '...',
+    when: partnerPreempted,
+    vars: ['f'],
+    call: '3{f}',
+    hand: { hcp: [0, 14], tests: [totalTrumps(9)] },
+    forcing: 'NF',
+    name: text(
+      'competitive raise of {f} (Law of Total Tricks)',
+      'kompetitive Hebung in {f} (Gesetz der totalen Stiche)',
+    ),
+    priority: 45,
+  },
+  {
+    id: 'lott.raise.4',
+    auction: '...',
+    when: partnerPreempted,
+    vars: ['f'],
+    call: '4{f}',
+    hand: { hcp: [0, 14], tests: [totalTrumps(10)] },
+    forcing: 'SO',
+    name: text(
+      'preemptive raise of {f} (Law of Total Tricks)',
+      'Sperrhebung in {f} (Gesetz der totalen Stiche)',
+    ),
+    priority: 45,
+  },
+  {
+    id: 'lott.raise.5',
+    auction: '...',
+    when: partnerPreempted,
+    vars: ['f'],
+    call: '5{f}',
+    hand: { hcp: [0, 14], tests: [totalTrumps(11, true)] },
+    forcing: 'SO',
+    name: text(
+      'preemptive raise of {f} (Law of Total Tricks)',
+      'Sperrhebung in {f} (Gesetz der totalen Stiche)',
+    ),
+    priority: 45,
+  },
+];
