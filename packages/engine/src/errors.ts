@@ -57,7 +57,11 @@ export type ErrorCode =
   // solver worker pool
   | 'CANCELLED'
   | 'WORKER_FAILED'
-  | 'POOL_CLOSED';
+  | 'POOL_CLOSED'
+  // deal constraints (deal/constraints.ts)
+  | 'CONSTRAINT_SYNTAX'
+  | 'CONSTRAINT_CONTRADICTION'
+  | 'NO_DEAL_FOUND';
 
 /** A rejected input: what went wrong, for programs (code) and for people (English and German). */
 export interface TenaceError {
