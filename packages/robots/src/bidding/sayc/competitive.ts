@@ -60,7 +60,7 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.x.strong',
-    auction: ['1{o}', '1{o} P P'],
+    auction: ['1{o}', '1{o} P P', '2{o}', '3{o}', '2{o} P P', '3{o} P P'],
     call: 'X',
     hand: { hcp: [17, 37] },
     forcing: 'F1',
@@ -70,11 +70,11 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.x.takeout',
-    auction: ['1{o}', '2{o}', '3{o}', '4{o}'],
+    auction: ['1{o}', '2{o}', '3{o}', '4{o}', '2{o} P P', '3{o} P P'],
     when: (ctx, b) =>
       ctx.stripped.length > 0 && !(b.o === 'H' || b.o === 'S' ? ctx.lastBid?.level === 4 : false),
     call: 'X',
-    hand: { hcp: [12, 37], tests: [shortIn('o'), supportForUnbid] },
+    hand: { hcp: [12, 37], lengths: { H: [0, 4], S: [0, 4] }, tests: [shortIn('o'), supportForUnbid] },
     forcing: 'F1',
     alert: text(
       'takeout double: short in their suit, support for the others',

@@ -3,6 +3,7 @@ import { makeSystem } from '../system.js';
 import { CAPTAINCY } from './captaincy.js';
 import { COMPETITIVE } from './competitive.js';
 import { CONTESTED } from './contested.js';
+import { LATER } from './later.js';
 import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { OPENER_REBIDS } from './rebids.js';
@@ -18,6 +19,7 @@ const RULES: readonly Rule[] = [
   ...CAPTAINCY,
   ...CONTESTED,
   ...STRONG_AND_WEAK,
+  ...LATER,
 ];
 
 /** Standard American Yellow Card (ACBL SAYC booklet, 2006), as bidding-sayc.md summarises it. */

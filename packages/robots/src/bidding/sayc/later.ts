@@ -1,0 +1,155 @@
+import type { BidContext } from '../context.js';
+import type { Bindings, HandTest, Rule } from '../rule.js';
+import { SAYC_FILLS as F } from './config.js';
+import { cond, suitOf, text } from './helpers.js';
+import { naturalSuitOrder } from './responses.js';
+
+/** The suit no one has named yet, when the auction has named the other three (fourth suit forcing). */
+const fourth = (_c: BidContext, b: Bindings): boolean => {
+  const named = [b.x, b.y, b.z];
+  return b.w !== undefined && !named.includes(b.w) && new Set(named).size === 3;
+};
+
+const notNtHand: HandTest = cond(
+  'no balanced hand with a stopper in {w}',
+  'keine ausgeglichene Hand mit Stopper in {w}',
+  (h, _c, b) => !(h.balanced && h.stopper(suitOf(b, 'w'))),
+);
+
+/** §6 and §11: fourth suit forcing with opener's answers; the doubler's rebid; escaping from 1NT doubled. */
+export const LATER: readonly Rule[] = [
+  {
+    id: 'fsf',
+    auction: ['1{x} P 1{y} P 2{z} P', '1{x} P 1{y} P 1{z} P'],
+    when: fourth,
+    call: '+{w}',
+    hand: { points: [F.fourthSuitPoints - 1, 37], tests: [notNtHand] },
+    forcing: 'GF',
+    alert: text(
+      'fourth suit forcing: artificial, asks opener to describe further',
+      'vierte Farbe forcierend: künstlich, verlangt weitere Beschreibung',
+    ),
+    name: text('fourth suit forcing', 'vierte Farbe forcierend'),
+    priority: 29,
+  },
+  {
+    id: 'fsf.support',
+    auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
+    when: (c, b) => fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId === 'fsf'),
+    call: '+{y}',
+    hand: { lengths: { y: [3, 3] } },
+    forcing: 'GF',
+    name: text('three-card support for {y}', 'drei Karten Unterstützung für {y}'),
+    priority: 62,
+  },
+  {
+    id: 'fsf.nt',
+    auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
+    when: (c, b) => fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId === 'fsf'),
+    call: '+NT',
+    hand: { stoppers: ['w'], lengths: { y: [0, 2] } },
+    forcing: 'GF',
+    name: text('stopper in {w}', 'Stopper in {w}'),
+    priority: 61,
+  },
+  {
+    id: 'fsf.rebid',
+    auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
+    when: (c, b) => fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId === 'fsf'),
+    call: '+{x}',
+    hand: { lengths: { x: [5, 13], y: [0, 2] } },
+    forcing: 'GF',
+    name: text('five or more {x}, no stopper in {w}', 'fünf oder mehr {x}, kein Stopper in {w}'),
+    priority: 60,
+  },
+  {
+    id: 'fsf.raise',
+    auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P'],
+    when: (c, b) => fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId === 'fsf'),
+    call: '+{w}',
+    hand: { lengths: { w: [4, 13], y: [0, 2] } },
+    forcing: 'GF',
+    name: text('four cards in {w}', 'vier Karten in {w}'),
+    priority: 59,
+  },
+  {
+    id: 'fsf.other',
+    auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
+    when: (c, b) => fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId === 'fsf'),
+    call: '+{z}',
+    hand: { lengths: { z: [4, 13] } },
+    forcing: 'GF',
+    name: text(
+      'no stopper in {w}, no support: {z} again',
+      'kein Stopper in {w}, keine Unterstützung: nochmals {z}',
+    ),
+    priority: 40,
+  },
+  // The takeout doubler's second call.
+  {
+    id: 'dbl.raise.jump',
+    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P'],
+    call: '++{y}',
+    hand: { lengths: { y: [4, 13] }, support: ['y', 19, 21] },
+    forcing: 'INV',
+    name: text('jump raise of {y}: strong', 'Sprunghebung in {y}: stark'),
+    priority: 60,
+  },
+  {
+    id: 'dbl.raise',
+    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P'],
+    call: '+{y}',
+    hand: { lengths: { y: [4, 13] }, support: ['y', 16, 18] },
+    forcing: 'INV',
+    name: text('raise of {y}: extra values', 'Hebung in {y}: Extrawerte'),
+    priority: 60,
+  },
+  {
+    id: 'dbl.nt',
+    auction: ['1{o} X P 1{y} P'],
+    call: '1NT',
+    hand: { hcp: [18, 20], balanced: true, stoppers: ['o'] },
+    forcing: 'NF',
+    name: text('18-20 balanced, stopper in their suit', '18-20 ausgeglichen, Stopper in ihrer Farbe'),
+    priority: 59,
+  },
+  {
+    id: 'dbl.3nt',
+    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P'],
+    call: '3NT',
+    hand: { hcp: [23, 37], balanced: true, stoppers: ['o'] },
+    forcing: 'SO',
+    name: text('to play: 23+ balanced', 'zum Spielen: 23+ ausgeglichen'),
+    priority: 59,
+  },
+  {
+    id: 'dbl.ownsuit',
+    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '1{o} X P 1NT P'],
+    call: '+{z}',
+    hand: { hcp: [17, 37], lengths: { z: [5, 13] } },
+    forcing: 'NF',
+    name: text('strong hand with five or more {z}', 'starke Hand mit fünf oder mehr {z}'),
+    priority: 58,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
+  },
+  {
+    id: 'dbl.pass',
+    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '1{o} X P 1NT P'],
+    call: 'P',
+    hand: { hcp: [0, 16] },
+    forcing: 'NF',
+    name: text('minimum takeout double', 'Minimum-Informationskontra'),
+    priority: 20,
+  },
+  // Partner doubled their 1NT for penalty: a weak hand runs to a long suit.
+  {
+    id: 'ntx.escape',
+    auction: '1NT X P',
+    call: '+{y}',
+    hand: { hcp: [0, 5], lengths: { y: [5, 13] } },
+    forcing: 'NF',
+    name: text('weak, runs to {y}', 'schwach, flüchtet nach {y}'),
+    priority: 50,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+];
