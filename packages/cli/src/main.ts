@@ -4,6 +4,7 @@ import { type DdCommandOptions, runDd, runDdLines } from './commands/dd.js';
 import { type EvalOptions, runEval } from './commands/eval.js';
 import { runImps } from './commands/imps.js';
 import { type ParCommandOptions, runPar } from './commands/par.js';
+import { type PlayOptions, runPlay } from './commands/play.js';
 import { type RubberOptions, runRubber } from './commands/rubber.js';
 import { runScore, runScoreLines } from './commands/score.js';
 import { runShow, type ShowOptions } from './commands/show.js';
@@ -172,6 +173,20 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .action(async (file: string, opts: ShowOptions & { json?: boolean }) => {
       const color = wantsColor(io.isTty, opts.color, process.env.NO_COLOR);
       exit.code = await runShow(io, file, { ...opts, color }, output(opts));
+    });
+
+  program
+    .command('play')
+    .description('play at the terminal table against interim robots, board after board, with the score sheet')
+    .option('--seat <seat>', 'your seat: N, E, S or W', 'S')
+    .option('--form <form>', 'duplicate, rubber or chicago', 'chicago')
+    .option('--seed <seed>', 'repeatable deals and robots (default: the system CSPRNG)')
+    .option('--auto', 'four robots, no prompt (a demo or a test)')
+    .option('--boards <n>', 'stop after n deals (default: until quit; 4 with --auto)')
+    .option('--no-color', 'no colours (also when NO_COLOR is set or output is not a terminal)')
+    .action(async (opts: PlayOptions) => {
+      const color = wantsColor(io.isTty, opts.color, process.env.NO_COLOR);
+      exit.code = await runPlay(io, { ...opts, color }, global());
     });
 
   return program;

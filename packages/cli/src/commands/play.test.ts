@@ -1,0 +1,323 @@
+import {
+  type BoardState,
+  boardInfo,
+  bridgeGame,
+  type Card,
+  chicagoFromDeals,
+  chicagoSheet,
+  chicagoVulnerability,
+  parseCard,
+  type RubberDeal,
+  rubberFromDeals,
+  rubberSheet,
+  type Seat,
+  seatAfter,
+} from '@tenace/engine';
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../io.js';
+import { main } from '../main.js';
+import { runTable, type TableOptions } from '../play/table.js';
+
+/** A CliIo whose input lines are chosen when asked, from everything printed so far. */
+function scriptedIo(answer: (screen: string) => string | null): CliIo & { stdout: () => string } {
+  let out = '';
+  return {
+    out: (text) => {
+      out += text;
+    },
+    err: (text) => {
+      out += text;
+    },
+    lines: async function* () {
+      for (;;) {
+        const line = answer(out);
+        if (line === null) return;
+        yield line;
+      }
+    },
+    readFile: async () => {
+      throw new Error('no files');
+    },
+    isTty: false,
+    stdout: () => out,
+  };
+}
+
+function lastPrompt(screen: string): string {
+  return screen.slice(screen.lastIndexOf('\n') + 1);
+}
+
+function playable(screen: string): Card[] {
+  const at = Math.max(screen.lastIndexOf('Playable: '), screen.lastIndexOf('Spielbar: '));
+  const line = screen.slice(at + 'Playable: '.length).split('\n')[0] ?? '';
+  return line
+    .split(' ')
+    .filter(Boolean)
+    .map((text) => {
+      const card = parseCard(text);
+      if (!card.ok) throw new Error(`not a card on the screen: ${text}`);
+      return card.value;
+    });
+}
+
+/**
+ * A player who bids 7NT at his first turn (passes when that is not possible) and then passes,
+ * and plays the first playable card; `extra` may put lines in front of a prompt's real answer.
+ */
+function simplePlayer(extra: (prompt: number, screen: string) => string[] = () => []) {
+  let bid = false;
+  let prompt = 0;
+  let queue: string[] = [];
+  return (screen: string): string | null => {
+    if (queue.length === 0) {
+      queue = [...extra(prompt, screen)];
+      prompt++;
+      const p = lastPrompt(screen);
+      if (p.includes('your call') || p.includes('Ihre Ansage')) {
+        queue.push(bid ? 'p' : '7NT');
+        bid = true;
+      } else queue.push(playable(screen)[0] ?? 'quit');
+    }
+    return queue.shift() ?? null;
+  };
+}
+
+const base: TableOptions = { seat: 'S', form: 'chicago', auto: false, lang: 'en', color: false };
+
+function result(state: BoardState): RubberDeal {
+  const r = bridgeGame.result(state);
+  if (r === null || r.passedOut) return { passedOut: true };
+  return { contract: r.contract, declarer: r.declarer, tricks: r.tricks, deal: state.setup.deal };
+}
+
+function nsPoints(state: BoardState): number {
+  const r = bridgeGame.result(state);
+  return r === null || r.passedOut ? 0 : r.nsScore;
+}
+
+/** The cards of the hand on turn, read from the screen (the block under "▶ "). */
+function heldOnScreen(screen: string): Card[] {
+  const lines = screen.slice(screen.lastIndexOf('▶ ')).split('\n').slice(1, 5);
+  return lines.flatMap((line) => {
+    const [symbol = '', ...ranks] = line.trim().split(' ');
+    return ranks.filter((r) => r !== '—').map((r) => unwrap(parseCard(`${symbol}${r}`)));
+  });
+}
+
+describe('tenace play at the table', () => {
+  it('plays a whole board from scripted input to the end, the same way every time with one seed', async () => {
+    const run = async () => {
+      const io = scriptedIo(simplePlayer());
+      const outcome = await runTable(io, { ...base, seed: 'board', boards: 1 });
+      return { outcome, text: io.stdout() };
+    };
+    const first = await run();
+    const again = await run();
+    expect(again.text).toBe(first.text);
+    expect(first.outcome.quit).toBe(false);
+    const [state] = first.outcome.boards;
+    if (state === undefined) throw new Error('no board');
+    expect(state.phase).toBe('over');
+    // The player's 7NT (or a higher call by the robots) was played out to the thirteenth trick.
+    expect(state.contract?.level).toBe(7);
+    expect(state.play?.tricks).toHaveLength(13);
+    expect(first.text).toContain('Trick 13:');
+    expect(first.text).toMatch(/7NT.* by (North|East|South|West): \d+ tricks/);
+    // The sheet printed is the engine's Chicago fold of the same result.
+    const sheet = chicagoSheet(unwrap(chicagoFromDeals([result(state)])));
+    expect(first.outcome.session.totals()).toEqual(sheet.totals);
+    expect(first.text).toMatch(new RegExp(`Total\\s+${sheet.totals.NS}\\s+${sheet.totals.EW}`));
+    expect(first.text).toContain('Final score');
+  });
+
+  it('rejects bad input with the engine’s code and changes nothing', async () => {
+    // Run once, then again with bad lines in front of real answers: the boards must be identical.
+    const clean = await runTable(scriptedIo(simplePlayer()), { ...base, seed: 'bad', boards: 1 });
+    const state = clean.boards[0] as BoardState;
+    const deal = state.setup.deal;
+    const io = scriptedIo(
+      simplePlayer((prompt, screen) => {
+        const p = lastPrompt(screen);
+        if (prompt === 0 && p.includes('your call'))
+          return ['hello', '2Z', '8NT', 'claim 3', 'undo', 'last', 'hint', 'help', 'score', ''];
+        if (p.includes('your call')) return ['1C'];
+        const legal = playable(screen);
+        const first = legal[0];
+        if (first === undefined) return [];
+        const hand = (['N', 'E', 'S', 'W'] as const).find((seat) => deal[seat].includes(first)) as Seat;
+        const foreign = deal[seatAfter(hand, 1)][0] as Card;
+        const offSuit = heldOnScreen(screen).find((c) => !legal.includes(c));
+        return ['ZZ', foreign, ...(offSuit ? [offSuit] : [])];
+      }),
+    );
+    const outcome = await runTable(io, { ...base, seed: 'bad', boards: 1 });
+    expect(outcome.boards[0]?.events).toEqual(state.events);
+    const text = io.stdout();
+    expect(text).toContain('✗ "hello" is not a call');
+    expect(text).toContain('[BAD_CALL]');
+    expect(text).toContain('[PLAY_NOT_STARTED]');
+    expect(text).toContain('[NOTHING_TO_UNDO]');
+    expect(text).toContain('[BAD_CARD]');
+    expect(text).toContain('[CARD_NOT_IN_HAND]');
+    expect(text).toContain('[MUST_FOLLOW_SUIT]');
+    expect(text).toContain('No hints yet');
+    expect(text).toContain('claim N');
+  });
+
+  it('answers in German with --lang de', async () => {
+    const io = scriptedIo(simplePlayer((prompt) => (prompt === 0 ? ['hallo'] : [])));
+    await runTable(io, { ...base, lang: 'de', seed: 'de', boards: 1 });
+    expect(io.stdout()).toContain('✗ "hallo" ist keine Ansage');
+    expect(io.stdout()).toContain('Schlussabrechnung');
+  });
+
+  it('lets the robots accept a concession and refuse a claim they cannot check at a glance', async () => {
+    let claimed = 0;
+    const io = scriptedIo(
+      simplePlayer((_prompt, screen) => {
+        if (!screen.includes('Playable: ')) return [];
+        claimed++;
+        // First an impossible claim of every trick (refused, play goes on), then a concession.
+        if (claimed === 1) return ['claim 13'];
+        if (claimed === 2) return ['claim 0'];
+        return [];
+      }),
+    );
+    const outcome = await runTable(io, { ...base, seed: 'claim', boards: 1 });
+    const state = outcome.boards[0] as BoardState;
+    const text = io.stdout();
+    expect(text).toContain('does not accept the claim: play goes on.');
+    expect(text).toContain('accepts the claim.');
+    expect(state.phase).toBe('over');
+    expect(state.settled?.tricks).toBe(0);
+    const types = state.events.map((e) => e.type);
+    expect(types).toContain('rejectClaim');
+    expect(types.at(-1)).toBe('acceptClaim');
+  });
+
+  it('takes calls back when the robots agree (auction still open), with the undo in the log', async () => {
+    // North deals board 1 of a duplicate set: sitting North, the first call is ours.
+    const prompts: string[] = [];
+    const io = scriptedIo((screen) => {
+      const p = lastPrompt(screen);
+      prompts.push(p);
+      if (prompts.length === 1) return '1C';
+      if (prompts.length === 2) return 'undo';
+      if (prompts.length > 40) return 'quit';
+      return p.includes('your call') ? 'p' : (playable(screen)[0] ?? 'quit');
+    });
+    const outcome = await runTable(io, { ...base, seat: 'N', form: 'duplicate', seed: 'undo', boards: 1 });
+    // With this seed the robots keep the auction open, so the second prompt is a call again.
+    expect(prompts[1]).toContain('your call');
+    const text = io.stdout();
+    expect(text).toContain('You ask to take back the last call or card.');
+    expect(text).toMatch(/agrees: 4 calls or cards taken back/);
+    const events = (outcome.boards[0] ?? (null as never)).events;
+    const undo = events.findIndex((e) => e.type === 'requestUndo');
+    expect(events.slice(undo, undo + 3).map((e) => [e.type, e.seat])).toEqual([
+      ['requestUndo', 'N'],
+      ['acceptUndo', 'E'],
+      ['acceptUndo', 'W'],
+    ]);
+    expect(events[undo + 2]).toMatchObject({ undone: 4 });
+    // Nothing of the first round stands: North's first call in the game is the pass after the undo.
+    expect(outcome.boards[0]?.auction.calls[0]).toEqual({ type: 'pass' });
+  });
+
+  for (const form of ['duplicate', 'rubber', 'chicago'] as const) {
+    it(`--auto plays ${form} boards with the form's dealer and vulnerability and the engine's score sheet`, async () => {
+      const io = scriptedIo(() => null);
+      const outcome = await runTable(io, { ...base, form, auto: true, seed: '9', boards: 10 });
+      const boards = outcome.boards;
+      expect(boards).toHaveLength(10);
+      const results = boards.map(result);
+      expect(results.some((r) => 'passedOut' in r)).toBe(true);
+      if (form === 'duplicate') {
+        boards.forEach((b, i) => {
+          const info = unwrap(boardInfo(i + 1));
+          expect([b.setup.dealer, b.setup.vulnerability, b.setup.board]).toEqual([
+            info.dealer,
+            info.vulnerability,
+            i + 1,
+          ]);
+        });
+        const ns = boards.reduce((n, b) => n + Math.max(0, nsPoints(b)), 0);
+        const ew = boards.reduce((n, b) => n + Math.max(0, -nsPoints(b)), 0);
+        expect(outcome.session.totals()).toEqual({ NS: ns, EW: ew });
+      } else if (form === 'rubber') {
+        // The deal passes clockwise after every deal, passed out or not.
+        for (const [i, b] of boards.entries()) expect(b.setup.dealer).toBe(seatAfter('N', i));
+        let totals = { NS: 0, EW: 0 };
+        let open: RubberDeal[] = [];
+        for (const [i, r] of results.entries()) {
+          open.push(r);
+          const state = unwrap(rubberFromDeals(open));
+          expect(boards[i]?.setup.vulnerability).toBe(
+            rubberSheet(unwrap(rubberFromDeals(open.slice(0, -1)))).vulnerability,
+          );
+          if (state.status === 'complete') {
+            totals = {
+              NS: totals.NS + rubberSheet(state).totals.NS,
+              EW: totals.EW + rubberSheet(state).totals.EW,
+            };
+            open = [];
+          }
+        }
+        const rest = open.length ? rubberSheet(unwrap(rubberFromDeals(open))).totals : { NS: 0, EW: 0 };
+        expect(outcome.session.totals()).toEqual({ NS: totals.NS + rest.NS, EW: totals.EW + rest.EW });
+      } else {
+        // Chicago: a passed-out deal is dealt again by the same dealer; rounds of four counted deals.
+        let counted = 0;
+        let dealer: Seat = 'N';
+        let totals = { NS: 0, EW: 0 };
+        let round: RubberDeal[] = [];
+        for (const [i, b] of boards.entries()) {
+          expect(b.setup.dealer).toBe(dealer);
+          expect(b.setup.vulnerability).toBe(chicagoVulnerability(counted + 1, dealer));
+          const r = results[i] as RubberDeal;
+          round.push(r);
+          if (!('passedOut' in r)) {
+            counted++;
+            dealer = seatAfter(dealer, 1);
+          }
+          if (counted === 4) {
+            const sheet = chicagoSheet(unwrap(chicagoFromDeals(round)));
+            totals = { NS: totals.NS + sheet.totals.NS, EW: totals.EW + sheet.totals.EW };
+            round = [];
+            counted = 0;
+            dealer = 'N';
+          }
+        }
+        const rest = chicagoSheet(unwrap(chicagoFromDeals(round))).totals;
+        expect(outcome.session.totals()).toEqual({ NS: totals.NS + rest.NS, EW: totals.EW + rest.EW });
+      }
+      expect(io.stdout()).toContain('Final score');
+    });
+  }
+
+  it('runs from the command line: --auto, bad options, EOF and quit', async () => {
+    const auto = scriptedIo(() => null);
+    expect(await main(['play', '--auto', '--boards', '2', '--seed', '1'], auto)).toBe(0);
+    expect(auto.stdout().match(/━━ Chicago round 1, deal \d of 4/g)).toHaveLength(2);
+    const eof = scriptedIo(() => null);
+    expect(await main(['play', '--seed', '1'], eof)).toBe(0);
+    expect(eof.stdout()).toContain('Final score');
+    let n = 0;
+    const quit = scriptedIo(() => (n++ === 0 ? 'quit' : null));
+    expect(await main(['play', '--seed', '1', '--form', 'rubber'], quit)).toBe(0);
+    expect(quit.stdout()).toContain('Final score');
+    for (const args of [
+      ['--seat', 'Q'],
+      ['--form', 'pairs'],
+      ['--boards', '0'],
+    ]) {
+      const bad = scriptedIo(() => null);
+      expect(await main(['play', ...args], bad)).toBe(2);
+    }
+  });
+});
+
+function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
