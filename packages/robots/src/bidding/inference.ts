@@ -36,9 +36,11 @@ export function foldMeaning(known: HandConstraints, meaning: Meaning): HandConst
   return { hcp: intersect(known.hcp, meaning.hcp), lengths, ...(balanced === undefined ? {} : { balanced }) };
 }
 
-/** Makes a hand's length ranges agree with 13 cards: each maximum at most 13 minus the other minimums. */
+/** Makes a hand's length ranges agree with 13 cards (and with a balanced shape, when shown). */
 function tighten(c: HandConstraints): HandConstraints {
   const lengths: Record<Suit, Range> = { ...c.lengths };
+  // A balanced hand (4-3-3-3, 4-4-3-2, 5-3-3-2) holds two to five cards in every suit.
+  if (c.balanced === true) for (const suit of SUITS) lengths[suit] = intersect(lengths[suit], [2, 5]);
   for (const suit of SUITS) {
     const othersMin = SUITS.filter((s) => s !== suit).reduce((n, s) => n + lengths[s][0], 0);
     const othersMax = SUITS.filter((s) => s !== suit).reduce((n, s) => n + lengths[s][1], 0);

@@ -98,19 +98,22 @@ export function interpretAuction(
 export interface CallExplanation {
   readonly call: Call;
   readonly seat: Seat;
-  /** The meaning shown: the highest-priority rule's, its ranges widened to every rule that can make the call. */
+  /** The meaning shown: the highest-priority rule's, its ranges widened to the other rules of that priority that can make the call. */
   readonly meaning: Meaning;
   /** Each rule that can make this call here, highest priority first. */
   readonly rules: readonly Meaning[];
 }
 
 function explainInContext(system: BiddingSystem, ctx: BidContext, call: Call): CallExplanation {
-  const rules = candidates(system, ctx)
-    .filter((c) => callsEqual(c.call, call))
-    .map((c) => ruleMeaning(c.rule, ctx, c.bindings));
+  const found = candidates(system, ctx).filter((c) => callsEqual(c.call, call));
+  const rules = found.map((c) => ruleMeaning(c.rule, ctx, c.bindings));
   const first = rules[0];
   if (first === undefined) return { call, seat: ctx.seat, meaning: noRuleMeaning(), rules };
-  return { call, seat: ctx.seat, meaning: rules.slice(1).reduce(widen, first), rules };
+  // The meaning shown is that of the most specific rules (the top priority); lower rules that can
+  // make the same call (general placement, fallbacks) stay listed in `rules`.
+  const top = found[0]?.rule.priority;
+  const primary = rules.filter((_, i) => found[i]?.rule.priority === top);
+  return { call, seat: ctx.seat, meaning: primary.slice(1).reduce(widen, first), rules };
 }
 
 function widen(a: Meaning, b: Meaning): Meaning {

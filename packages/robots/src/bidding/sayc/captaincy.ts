@@ -291,7 +291,7 @@ export const CAPTAINCY: readonly Rule[] = [
   {
     id: 'cap.pass',
     auction: '...',
-    when: (ctx) => canPass(ctx) && ctx.stripped.length > 0,
+    when: (ctx) => canPass(ctx) && callsBy(ctx, 'partner').some((c) => c.call.type === 'bid'),
     call: 'P',
     hand: {},
     forcing: 'NF',

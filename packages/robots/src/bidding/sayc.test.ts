@@ -1,0 +1,111 @@
+import { formatCall } from '@tenace/engine';
+import { describe, expect, it } from 'vitest';
+import { SAYC } from './sayc/index.js';
+import { chooseCall, explainAuction } from './system.js';
+import { view } from './testing.js';
+
+const bid = (h: string, a: string, vul: 'None' | 'NS' | 'EW' | 'All' = 'None') =>
+  formatCall(chooseCall(SAYC, view(h, a, vul)).call);
+
+describe('SAYC openings (bidding-sayc.md §1-§2)', () => {
+  it.each([
+    ['KQ73.AJ4.K82.Q95', '1NT', '15 HCP balanced'],
+    ['AKJ73.Q4.K82.953', '1S', 'five spades, 13 HCP'],
+    ['A73.K4.KJ82.Q953', '1D', '4-4 minors'],
+    ['AK73.Q42.K82.Q53', '1C', '3-3 minors'],
+    ['AK73.QJ42.K82.53', '1D', '4=4=3=2'],
+    ['AKQ7.AKJ4.KQ2.A5', '3NT', '26 HCP balanced'],
+    ['AKQ7.AKJ43.KQ2.5', '2C', '22 HCP'],
+    ['AKQ7.KJ4.KQ2.Q95', '2NT', '20 HCP balanced'],
+    ['KQJ973.84.952.73', '2S', 'weak two'],
+    ['KQJ9732.84.95.73', '3S', 'seven-card preempt'],
+    ['KJ84.9.Q73.J8642', 'P', '7 HCP'],
+    ['AKJ32.AQ987.4.32', '1S', '5-5: the higher suit'],
+  ])('%s opens %s (%s)', (h, expected) => {
+    expect(bid(h, '')).toBe(expected);
+  });
+
+  it('opens lighter in third seat and by the Rule of 15 in fourth seat', () => {
+    // sayc-0192 and sayc-0194 of the SAYC suite, as regression cases.
+    expect(bid('J32.QJ8.T87.AKT9', 'P P')).toBe('1C');
+    expect(bid('AQJ75.K83.765.43', 'P P P')).toBe('1S');
+    expect(bid('AT9.KJ3.J972.Q98', 'P P P')).toBe('P');
+  });
+});
+
+describe('SAYC responses (§3, §4, §7)', () => {
+  it.each([
+    ['K73.QJ42.K82.953', '1H P', '2H', 'single raise'],
+    ['KJ73.A42.KQ82.53', '1S P', '2NT', 'Jacoby 2NT'],
+    ['K73.QJ4.K82.9532', '1S P', '2S', 'single raise with three trumps'],
+    ['K7.QJ43.K82.9532', '1S P', '1NT', '1NT response'],
+    ['KJ73.Q842.A2.953', '1NT P', '2C', 'Stayman'],
+    ['73.KJ842.Q82.953', '1NT P', '2D', 'transfer to hearts'],
+    ['QJ842.73.Q82.953', '1NT P', '2H', 'transfer to spades'],
+    ['Q84.K73.Q82.J953', '1NT P', '2NT', 'invitation'],
+    ['Q84.K73.AQ8.J953', '1NT P', '3NT', 'game'],
+    ['Q842.K7.Q8.J9532', '1D P', '1S', 'a major first'],
+    ['2.J43.AQ842.K953', '1H P', '2D', 'two over one'],
+  ])('%s after %s bids %s (%s)', (h, a, expected) => {
+    expect(bid(h, a)).toBe(expected);
+  });
+
+  it('answers Stayman and completes transfers', () => {
+    expect(bid('KQ73.AJ4.K82.Q95', '1NT P 2C P')).toBe('2S');
+    expect(bid('KQ7.AJ4.K832.Q95', '1NT P 2C P')).toBe('2D');
+    expect(bid('KQ7.AJ4.K832.Q95', '1NT P 2D P')).toBe('2H');
+    expect(bid('KQ7.AJ43.K82.A95', '1NT P 2D P')).toBe('3H');
+  });
+});
+
+describe('SAYC competition (§11, §12)', () => {
+  it.each([
+    ['KJ73.Q842.82.953', '1C 1D', 'X', 'negative double: both majors'],
+    ['KJ73.2.AQ82.K953', '1H', 'X', 'takeout double'],
+    ['AQJ73.82.K82.953', '1D', '1S', 'one-level overcall'],
+    ['KQ7.AJ4.K832.Q95', '1S', '1NT', '1NT overcall with a stopper'],
+    ['7.K3.AQJ82.K9532', '1S', '2NT', 'Unusual 2NT'],
+    ['AQ873.KJ942.82.3', '1C', '2C', 'Michaels'],
+  ])('%s after %s bids %s (%s)', (h, a, expected) => {
+    expect(bid(h, a)).toBe(expected);
+  });
+
+  it('agrees with a few cases of the SAYC suite (regression)', () => {
+    // sayc-0943 (negative double over a two-level overcall), sayc-0001 (1NT with a 5-card major).
+    expect(bid('A863.KQ73.876.74', '1D 2C')).toBe('X');
+    expect(bid('K2.K9873.AQ8.KQ4', '')).toBe('1NT');
+  });
+});
+
+describe('explanations', () => {
+  it('explains every call of a Stayman auction from the same rules', () => {
+    const a = view('KQ73.AJ4.K82.Q95', '1NT P 2C P 2S').auction;
+    const explained = explainAuction(SAYC, a, 'None');
+    expect(explained.map((e) => e.meaning.ruleId)).toEqual([
+      'open.1nt',
+      'oc.pass',
+      'nt1.stayman',
+      'none',
+      'nt1.stayman.2s',
+    ]);
+    expect(explained[0]?.meaning.hcp).toEqual([15, 17]);
+    expect(explained[0]?.meaning.balanced).toBe(true);
+    expect(explained[2]?.meaning.artificial).toBe(true);
+    expect(explained[2]?.meaning.alert?.de).toContain('Stayman');
+    expect(explained[4]?.meaning.lengths.S).toEqual([4, 5]);
+    expect(explained[4]?.meaning.lengths.H).toEqual([0, 3]);
+  });
+
+  it('says so when no rule covers a call', () => {
+    const a = view('KQ73.AJ4.K82.Q95', '7NT').auction;
+    const [only] = explainAuction(SAYC, a, 'None');
+    expect(only?.meaning.ruleId).toBe('none');
+    expect(only?.rules).toEqual([]);
+  });
+
+  it('passes honestly when no rule fits the hand', () => {
+    const choice = chooseCall(SAYC, view('KQ73.AJ4.K82.Q95', '7NT'));
+    expect(choice.fromRule).toBe(false);
+    expect(choice.ruleId).toBe('fallback.pass');
+  });
+});
