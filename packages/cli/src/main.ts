@@ -1,7 +1,9 @@
 import { Command, CommanderError } from 'commander';
 import { type AnalyzeOptions, runAnalyze } from './commands/analyze.js';
+import { type BidRequest, runBid, runBidLines } from './commands/bid.js';
 import { type DdCommandOptions, runDd, runDdLines } from './commands/dd.js';
 import { type EvalOptions, runEval } from './commands/eval.js';
+import { type ExplainRequest, runExplain } from './commands/explain.js';
 import { runImps } from './commands/imps.js';
 import { type ParCommandOptions, runPar } from './commands/par.js';
 import { type PlayOptions, runPlay } from './commands/play.js';
@@ -187,6 +189,41 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .action(async (opts: PlayOptions) => {
       const color = wantsColor(io.isTty, opts.color, process.env.NO_COLOR);
       exit.code = await runPlay(io, { ...opts, color }, global());
+    });
+
+  program
+    .command('bid')
+    .description(
+      'the robot call for a hand and its meaning, e.g. `tenace bid --hand KQ73.AJ4.K82.Q95 --auction "1C P" --dealer N`',
+    )
+    .option('--hand <hand>', 'hand of the seat to call next, S.H.D.C, e.g. KQ73.AJ4.K82.Q95')
+    .option('--auction <calls>', 'calls so far from the dealer, e.g. "1C P" (empty: the dealer calls)', '')
+    .option('--dealer <seat>', 'dealer: N, E, S or W', 'N')
+    .option('--vul <vul>', 'vulnerability: None, NS, EW or All', 'None')
+    .option('--system <system>', 'bidding system: sayc', 'sayc')
+    .option('--jsonl', 'read one JSON request per line on stdin ({"hand","auction","dealer","vul","system"})')
+    .option('--json', 'JSON output')
+    .action(async (opts: Partial<BidRequest> & { jsonl?: boolean; json?: boolean }) => {
+      if (opts.jsonl) {
+        exit.code = await runBidLines(io, global().lang);
+        return;
+      }
+      if (opts.hand === undefined) {
+        throw new CommanderError(EXIT_BAD_INPUT, 'tenace.usage', 'bid needs --hand <hand>, or --jsonl');
+      }
+      exit.code = runBid(io, { ...opts, hand: opts.hand }, output(opts));
+    });
+
+  program
+    .command('explain')
+    .description('the system meaning of every call of an auction, e.g. `tenace explain --auction "1NT P 2C P"`')
+    .option('--auction <calls>', 'calls from the dealer, e.g. "1NT P 2C P"', '')
+    .option('--dealer <seat>', 'dealer: N, E, S or W', 'N')
+    .option('--vul <vul>', 'vulnerability: None, NS, EW or All', 'None')
+    .option('--system <system>', 'bidding system: sayc', 'sayc')
+    .option('--json', 'JSON output')
+    .action((opts: ExplainRequest & { json?: boolean }) => {
+      exit.code = runExplain(io, opts, output(opts));
     });
 
   return program;

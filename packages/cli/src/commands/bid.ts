@@ -1,0 +1,153 @@
+import {
+  type Auction,
+  auctionFromCalls,
+  auctionTurn,
+  type Call,
+  fail,
+  formatCall,
+  type Hand,
+  ok,
+  parseCall,
+  parseHand,
+  parseSeat,
+  parseVulnerability,
+  type Result,
+  type Seat,
+  type Vulnerability,
+} from '@tenace/engine';
+import { type BiddingSystem, chooseCall, describeMeaning, type Meaning, SAYC } from '@tenace/robots';
+import type { CliIo } from '../io.js';
+import { EXIT_OK, EXIT_PARTIAL, errorObject, type OutputOptions, printJson, reportError } from '../output.js';
+
+/** The systems the robots bid; Forum D is planned (issue 4) and refused with a clear error until then. */
+export function systemByName(name: string | undefined): Result<BiddingSystem> {
+  const key = (name ?? 'sayc').trim().toLowerCase();
+  if (key === 'sayc') return ok(SAYC);
+  if (key === 'forumd' || key === 'forum-d') {
+    return fail(
+      'BAD_INPUT',
+      'the Forum D system is not available yet; use --system sayc',
+      'das System Forum D ist noch nicht verfügbar; bitte --system sayc',
+    );
+  }
+  return fail(
+    'BAD_INPUT',
+    `"${name}" is not a bidding system (sayc)`,
+    `"${name}" ist kein Reizsystem (sayc)`,
+  );
+}
+
+/** Reads an auction written as space-separated calls ("1C P 1H X"), dealt by `dealer`. */
+export function parseAuction(text: string, dealer: Seat): Result<Auction> {
+  const calls: Call[] = [];
+  for (const word of text.split(/[\s,]+/).filter((w) => w !== '' && w !== '-')) {
+    const call = parseCall(word);
+    if (!call.ok) return call;
+    calls.push(call.value);
+  }
+  return auctionFromCalls(dealer, calls);
+}
+
+export interface BidRequest {
+  readonly hand: string;
+  readonly auction?: string;
+  readonly dealer?: string;
+  readonly vul?: string;
+  readonly system?: string;
+}
+
+/** The answer of `tenace bid --json`. */
+export interface BidAnswer {
+  readonly call: string;
+  readonly meaning: Meaning;
+  readonly alert: boolean;
+  readonly explanation: string;
+}
+
+interface Table {
+  readonly system: BiddingSystem;
+  readonly auction: Auction;
+  readonly vulnerability: Vulnerability;
+}
+
+/** Validates system, dealer, vulnerability and auction (shared by bid and explain). */
+export function readTable(request: Omit<BidRequest, 'hand'>): Result<Table> {
+  const system = systemByName(request.system);
+  if (!system.ok) return system;
+  const dealer = parseSeat(String(request.dealer ?? 'N'));
+  if (!dealer.ok) return dealer;
+  const vulnerability = parseVulnerability(String(request.vul ?? 'None'));
+  if (!vulnerability.ok) return vulnerability;
+  const auction = parseAuction(String(request.auction ?? ''), dealer.value);
+  if (!auction.ok) return auction;
+  return ok({ system: system.value, auction: auction.value, vulnerability: vulnerability.value });
+}
+
+/** The robot's call for the hand of the seat to call next. */
+export function bidRequest(request: BidRequest, lang: 'en' | 'de' = 'en'): Result<BidAnswer> {
+  const table = readTable(request);
+  if (!table.ok) return table;
+  const hand = parseHand(String(request.hand ?? ''), { strict: true });
+  if (!hand.ok) return hand;
+  if (auctionTurn(table.value.auction) === null) {
+    return fail(
+      'AUCTION_OVER',
+      'the auction is over: nobody is to call',
+      'die Reizung ist beendet: niemand ist an der Reihe',
+    );
+  }
+  const choice = chooseCall(table.value.system, {
+    hand: hand.value as Hand,
+    auction: table.value.auction,
+    vulnerability: table.value.vulnerability,
+  });
+  return ok({
+    call: formatCall(choice.call),
+    meaning: choice.meaning,
+    alert: choice.meaning.artificial,
+    explanation: describeMeaning(choice.meaning, lang),
+  });
+}
+
+/** `tenace bid --hand H --auction A --dealer D --vul V [--system S]`. */
+export function runBid(io: CliIo, request: BidRequest, options: OutputOptions): number {
+  const answer = bidRequest(request, options.lang);
+  if (!answer.ok) return reportError(io, answer.error, options);
+  if (options.json) printJson(io, answer.value);
+  else {
+    const a = answer.value;
+    const alert = a.alert ? (options.lang === 'de' ? ' (Alert)' : ' (alert)') : '';
+    io.out(`${a.call}${alert}: ${a.explanation} [${a.meaning.ruleId}]\n`);
+  }
+  return EXIT_OK;
+}
+
+/** `tenace bid --jsonl`: one request object per input line, one answer (or error) per output line. */
+export async function runBidLines(io: CliIo, lang: 'en' | 'de' = 'en'): Promise<number> {
+  let failures = 0;
+  let lineNumber = 0;
+  for await (const line of io.lines()) {
+    lineNumber++;
+    if (line.trim() === '') continue;
+    let request: unknown;
+    try {
+      request = JSON.parse(line);
+    } catch {
+      request = undefined;
+    }
+    const answer =
+      typeof request === 'object' && request !== null && !Array.isArray(request)
+        ? bidRequest(request as BidRequest, lang)
+        : fail<BidAnswer>(
+            'BAD_INPUT',
+            'a request must be a JSON object: {"hand","auction","dealer","vul","system"}',
+            'eine Anfrage muss ein JSON-Objekt sein: {"hand","auction","dealer","vul","system"}',
+          );
+    if (answer.ok) printJson(io, answer.value);
+    else {
+      failures++;
+      printJson(io, { line: lineNumber, ...errorObject({ ...answer.error, line: lineNumber }) });
+    }
+  }
+  return failures === 0 ? EXIT_OK : EXIT_PARTIAL;
+}
