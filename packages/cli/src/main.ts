@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { type AnalyzeOptions, runAnalyze } from './commands/analyze.js';
 import { type BidRequest, runBid, runBidLines } from './commands/bid.js';
 import { type DdCommandOptions, runDd, runDdLines } from './commands/dd.js';
+import { CONSTRAINT_OPTION_HELP, type DealOptions, runDeal } from './commands/deal.js';
 import { type EvalOptions, runEval } from './commands/eval.js';
 import { type ExplainRequest, runExplain } from './commands/explain.js';
 import { runImps } from './commands/imps.js';
@@ -10,6 +11,7 @@ import { type PlayOptions, runPlay } from './commands/play.js';
 import { type RubberOptions, runRubber } from './commands/rubber.js';
 import { runScore, runScoreLines } from './commands/score.js';
 import { runShow, type ShowOptions } from './commands/show.js';
+import { runSimulate, type SimulateOptions } from './commands/simulate.js';
 import { type CliIo, processIo } from './io.js';
 import { EXIT_BAD_INPUT, type OutputOptions } from './output.js';
 import { wantsColor } from './render/style.js';
@@ -224,6 +226,57 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--json', 'JSON output')
     .action((opts: ExplainRequest & { json?: boolean }) => {
       exit.code = runExplain(io, opts, output(opts));
+    });
+
+  const withConstraints = (command: Command): Command => {
+    for (const [flags, help] of CONSTRAINT_OPTION_HELP) command.option(flags, help);
+    return command;
+  };
+
+  withConstraints(
+    program
+      .command('deal')
+      .description(
+        'random boards, optionally meeting constraints, e.g. `tenace deal --north "hcp 15-17 balanced" --count 10`',
+      )
+      .argument(
+        '[constraints...]',
+        'constraints that start with a seat or partnership: "north hcp 15-17", "ns: spades 8+"',
+      )
+      .option('--count <n>', 'number of boards (default 1)')
+      .option('--board <n>', 'number of the first board: dealer and vulnerability by Law 2 (default 1)')
+      .option('--format <format>', 'text (diagram), pbn or json', 'text')
+      .option('-v, --verbose', 'report attempts and how many met the constraints (stderr)'),
+  )
+    .option('--json', 'JSON output (the json format)')
+    .action((constraints: string[], opts: DealOptions & { json?: boolean }) => {
+      exit.code = runDeal(io, constraints, opts, output(opts));
+    });
+
+  withConstraints(
+    program
+      .command('simulate')
+      .description(
+        'double-dummy simulation over constrained deals, e.g. `tenace simulate --north "hcp 15-17 balanced" --south "spades 5+" --contract 4S --by S`',
+      )
+      .argument(
+        '[constraints...]',
+        'constraints that start with a seat or partnership: "north hcp 15-17", "ns: spades 8+"',
+      )
+      .option(
+        '--contract <contract>',
+        'contract to simulate, e.g. 4S or 3NT:N (declarer after a colon); repeat to compare contracts',
+        (value: string, previous: string[] = []) => [...previous, value],
+      )
+      .option('--by <seat>', 'declarer of the contracts written without one')
+      .option('--count <n>', 'number of deals (default 100)')
+      .option('--vul <vul>', 'vulnerability for the scores: None, NS, EW or All', 'None')
+      .option('--threads <n>', 'worker threads (default: all cores; 1 = this thread)')
+      .option('--no-progress', 'no progress bar (it shows only when stderr is a terminal)'),
+  )
+    .option('--json', 'JSON output: one result object')
+    .action(async (constraints: string[], opts: SimulateOptions & { json?: boolean }) => {
+      exit.code = await runSimulate(io, constraints, opts, output(opts));
     });
 
   return program;
