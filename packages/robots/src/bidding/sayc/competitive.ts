@@ -34,6 +34,13 @@ const fairSuit = (name: string): HandTest =>
     (h, _c, b) => h.topHonours(suitOf(b, name), 5) >= 2,
   );
 
+/** Two-suited calls are weak or strong; a hand in between overcalls (project decision, SAYC_FILLS.twoSuitedGap). */
+const miniMax: HandTest = cond(
+  `${F.twoSuitedHcp}-${F.twoSuitedGap[0] - 1} or ${F.twoSuitedGap[1] + 1}+ HCP (with a hand in between, overcall)`,
+  `${F.twoSuitedHcp}-${F.twoSuitedGap[0] - 1} oder ${F.twoSuitedGap[1] + 1}+ FP (dazwischen Gegenreizung)`,
+  (h) => h.hcp < F.twoSuitedGap[0] || h.hcp > F.twoSuitedGap[1],
+);
+
 const level = (n: number) => (ctx: BidContext) => (ctx.lastBid?.level ?? 0) < n;
 
 function twoLowestUnbid(b: Bindings): [Suit, Suit] {
@@ -85,20 +92,20 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.michaels.minor',
-    auction: '1{m}',
+    auction: ['1{m}', '1{m} P P'],
     call: '2{m}',
-    hand: { hcp: [F.twoSuitedHcp + 2, 37], lengths: { H: [5, 13], S: [5, 13] } },
+    hand: { hcp: [F.twoSuitedHcp, 37], lengths: { H: [5, 13], S: [5, 13] }, tests: [miniMax] },
     forcing: 'F1',
     alert: text(
       'Michaels: five or more cards in both majors',
       'Michaels: fünf oder mehr Karten in beiden Oberfarben',
     ),
     name: text('Michaels cue bid', 'Michaels-Cuebid'),
-    priority: 62,
+    priority: 66,
   },
   {
     id: 'oc.michaels.major',
-    auction: '1{M}',
+    auction: ['1{M}', '1{M} P P'],
     call: '2{M}',
     hand: {
       hcp: [F.twoSuitedHcp + 4, 37],
@@ -138,7 +145,7 @@ const OVERCALLS: Rule[] = [
       'Unusual 2SA: fünf oder mehr in den zwei niedrigsten ungereizten Farben',
     ),
     name: text('Unusual 2NT', 'Unusual 2SA'),
-    priority: 62,
+    priority: 66,
   },
   {
     id: 'oc.jump',
@@ -415,6 +422,44 @@ const ADVANCES: Rule[] = [
     forcing: 'SO',
     name: text('to play', 'zum Spielen'),
     priority: 48,
+  },
+  {
+    id: 'adv.michaels.othermajor',
+    auction: ['1{M} 2{M} P'],
+    call: '+{N}',
+    hand: { lengths: { N: [3, 13] } },
+    forcing: 'NF',
+    name: text('prefers {N}', 'zieht {N} vor'),
+    priority: 40,
+  },
+  {
+    id: 'adv.michaels.othermajor.game',
+    auction: ['1{M} 2{M} P'],
+    call: '4{N}',
+    hand: { lengths: { N: [3, 13] }, support: ['N', 12, 37] },
+    forcing: 'SO',
+    name: text('game in {N}', 'Vollspiel in {N}'),
+    priority: 45,
+  },
+  {
+    id: 'adv.michaels.ask',
+    auction: ['1{M} 2{M} P'],
+    call: '2NT',
+    hand: { lengths: { N: [0, 2] } },
+    forcing: 'F1',
+    alert: text('asks for the minor', 'fragt nach der Unterfarbe'),
+    name: text('asks which minor', 'fragt nach der Unterfarbe'),
+    priority: 35,
+    vars: ['N'],
+  },
+  {
+    id: 'mich.minor',
+    auction: ['1{M} 2{M} P 2NT P'],
+    call: '3{m}',
+    hand: { lengths: { m: [5, 13] } },
+    forcing: 'NF',
+    name: text('the minor is {m}', 'die Unterfarbe ist {m}'),
+    priority: 50,
   },
   {
     id: 'adv.michaels.major',

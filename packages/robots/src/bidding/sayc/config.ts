@@ -44,8 +44,9 @@ export const SAYC_FILLS = {
   /** §11: advancing a takeout double: jump = 9-11, cue bid = 12+. */
   advanceJumpPoints: [9, 11] as const,
   advanceCuePoints: 12,
-  /** §11: Unusual 2NT and Michaels strength. */
+  /** §11: Unusual 2NT and Michaels: at least this many HCP, and not in the `twoSuitedGap` (such hands overcall). */
   twoSuitedHcp: 6,
+  twoSuitedGap: [12, 15] as const,
   /** §13: control cue bids at the 4 level once a trump suit is agreed in a game force. */
   controlBids: true,
 } as const;
