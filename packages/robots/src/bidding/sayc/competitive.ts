@@ -214,6 +214,29 @@ const OVERCALLS: Rule[] = [
     priority: 70,
   },
   {
+    id: 'oc.balancing.fit',
+    auction: '1{o} P 2{o} P P',
+    call: '+{y}',
+    hand: { hcp: [7, 15], lengths: { y: [5, 13] } },
+    forcing: 'NF',
+    name: text('balancing in {y} after their fit', 'Wiederbelebung in {y} nach ihrem Fit'),
+    priority: 50,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: 'oc.balancing.fit.x',
+    auction: '1{o} P 2{o} P P',
+    call: 'X',
+    hand: { hcp: [8, 37], tests: [shortIn('o'), supportForUnbid] },
+    forcing: 'F1',
+    alert: text('takeout double', 'Informationskontra'),
+    name: text(
+      'balancing takeout double after their fit',
+      'Informationskontra in Wiederbelebung nach ihrem Fit',
+    ),
+    priority: 51,
+  },
+  {
     id: 'oc.balancing.x',
     auction: '1{o} P P',
     call: 'X',
@@ -286,7 +309,7 @@ const OVERCALLS: Rule[] = [
 const ADVANCES: Rule[] = [
   {
     id: 'adv.x.cue',
-    auction: '1{o} X P',
+    auction: ['1{o} X P', '1{o} P P X P'],
     call: '+{o}',
     hand: { points: [F.advanceCuePoints, 37] },
     forcing: 'GF',
@@ -305,7 +328,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.x.jump',
-    auction: '1{o} X P',
+    auction: ['1{o} X P', '1{o} P P X P'],
     call: '++{y}',
     when: (ctx) => (ctx.lastBid?.level ?? 0) <= 2,
     hand: { points: [F.advanceJumpPoints[0], F.advanceJumpPoints[1]], lengths: { y: [4, 13] } },
@@ -325,7 +348,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.x.1nt',
-    auction: '1{o} X P',
+    auction: ['1{o} X P', '1{o} P P X P'],
     call: '1NT',
     hand: { hcp: [6, 10], stoppers: ['o'], lengths: { H: [0, 3], S: [0, 3] } },
     forcing: 'NF',
@@ -337,7 +360,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.x.suit',
-    auction: ['1{o} X P', '2{o} X P', '3{o} X P'],
+    auction: ['1{o} X P', '2{o} X P', '3{o} X P', '1{o} P P X P'],
     call: '+{y}',
     hand: { points: [0, F.advanceJumpPoints[0] - 1], lengths: { y: [3, 13] } },
     forcing: 'NF',
@@ -347,7 +370,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.x.suit.any',
-    auction: ['1{o} X P', '2{o} X P', '3{o} X P'],
+    auction: ['1{o} X P', '2{o} X P', '3{o} X P', '1{o} P P X P'],
     call: '+{y}',
     hand: { lengths: { y: [3, 13] } },
     forcing: 'NF',
@@ -376,9 +399,9 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.oc.raise',
-    auction: ['1{o} 1{y} P', '1{o} 2{y} P'],
+    auction: ['1{o} 1{y} P', '1{o} 2{y} P', '1{o} P P 1{y} P', '1{o} P P 2{y} P'],
     call: '+{y}',
-    hand: { lengths: { y: [3, 13] }, support: ['y', 7, 10] },
+    hand: { lengths: { y: [3, 13] }, support: ['y', 7, 12] },
     forcing: 'NF',
     name: text('raise of {y}', 'Hebung in {y}'),
     priority: 55,

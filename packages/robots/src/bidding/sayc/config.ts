@@ -39,8 +39,8 @@ export const SAYC_FILLS = {
   /** §7: 1NT–2NT invitation. */
   ntInviteHcp: [8, 9] as const,
   /** §11: 1-level and 2-level overcalls. */
-  overcallOneLevelPoints: [8, 16] as const,
-  overcallTwoLevelPoints: [10, 16] as const,
+  overcallOneLevelPoints: [8, 17] as const,
+  overcallTwoLevelPoints: [10, 17] as const,
   /** §11: advancing a takeout double: jump = 9-11, cue bid = 12+. */
   advanceJumpPoints: [9, 11] as const,
   advanceCuePoints: 12,

@@ -115,7 +115,16 @@ const RESPONDER: Rule[] = [
     id: 'neg.jumpraise',
     auction: ['1{x} 1{o}', '1{x} 2{o}'],
     call: '++{x}',
-    hand: { hcp: [0, 8], lengths: { x: [4, 13] } },
+    hand: {
+      hcp: [4, 8],
+      tests: [
+        cond(
+          'four trumps in a major, five in a minor',
+          'vier Trümpfe in Oberfarbe, fünf in Unterfarbe',
+          (h, _c, b) => h.length[suitOf(b, 'x')] >= (b.x === 'H' || b.x === 'S' ? 4 : 5),
+        ),
+      ],
+    },
     forcing: 'NF',
     name: text('preemptive jump raise of {x}', 'Sperrhebung im Sprung in {x}'),
     priority: 61,
@@ -350,4 +359,91 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
   },
 ];
 
-export const CONTESTED: readonly Rule[] = [...RESPONDER, ...AFTER_NEGATIVE_DOUBLE];
+/** Opener reopens after an overcall that partner passed; partner answers a reopening double. */
+const REOPENING: Rule[] = [
+  {
+    id: 'reopen.x',
+    auction: ['1{x} 1{o} P P', '1{x} 2{o} P P'],
+    call: 'X',
+    hand: {
+      hcp: [11, 37],
+      tests: [
+        cond(
+          'at most two cards in {o}',
+          'höchstens zwei Karten in {o}',
+          (h, _c, b) => h.length[suitOf(b, 'o')] <= 2,
+        ),
+      ],
+    },
+    forcing: 'F1',
+    alert: text('reopening double: short in their suit', 'Wiederbelebungskontra: kurz in ihrer Farbe'),
+    name: text('reopening double', 'Wiederbelebungskontra'),
+    priority: 50,
+  },
+  {
+    id: 'reopen.2nt',
+    auction: ['1{x} 1{o} P P'],
+    call: '2NT',
+    hand: { hcp: [18, 19], balanced: true, stoppers: ['o'] },
+    forcing: 'INV',
+    name: text('18-19 balanced, stopper', '18-19 ausgeglichen, Stopper'),
+    priority: 52,
+  },
+  {
+    id: 'reopen.rebid',
+    auction: ['1{x} 1{o} P P', '1{x} 2{o} P P'],
+    call: '+{x}',
+    hand: { lengths: { x: [6, 13] } },
+    forcing: 'NF',
+    name: text('six or more {x}', 'sechs oder mehr {x}'),
+    priority: 51,
+  },
+  {
+    id: 'reopen.pass',
+    auction: ['1{x} 1{o} P P', '1{x} 2{o} P P'],
+    call: 'P',
+    hand: {},
+    forcing: 'NF',
+    name: text('nothing more to show', 'nichts mehr zu zeigen'),
+    priority: 5,
+  },
+  {
+    id: 'reopen.adv.suit',
+    auction: ['1{x} 1{o} P P X P', '1{x} 2{o} P P X P'],
+    call: '+{y}',
+    hand: { lengths: { y: [4, 13] } },
+    forcing: 'NF',
+    name: text('four or more {y}', 'vier oder mehr {y}'),
+    priority: 50,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: 'reopen.adv.preference',
+    auction: ['1{x} 1{o} P P X P', '1{x} 2{o} P P X P'],
+    call: '+{x}',
+    hand: { lengths: { x: [2, 13] } },
+    forcing: 'NF',
+    name: text("back to partner's {x}", 'zurück zu {x} des Partners'),
+    priority: 45,
+  },
+  {
+    id: 'reopen.adv.penalty',
+    auction: ['1{x} 1{o} P P X P', '1{x} 2{o} P P X P'],
+    call: 'P',
+    hand: {
+      lengths: { o: [4, 13] },
+      tests: [
+        cond(
+          'good length and strength in {o}',
+          'gute Länge und Stärke in {o}',
+          (h, _c, b) => h.topHonours(suitOf(b, 'o'), 5) >= 2,
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text('penalty pass: length in {o}', 'Strafpasse: Länge in {o}'),
+    priority: 55,
+  },
+];
+
+export const CONTESTED: readonly Rule[] = [...RESPONDER, ...AFTER_NEGATIVE_DOUBLE, ...REOPENING];

@@ -27,7 +27,7 @@ const transferPair = (_ctx: BidContext, b: Bindings) =>
  * of both partners. `prefix` is the auction up to partner's no-trump bid and the pass after it;
  * `level` is the level of that bid (1 or 2); `range` its HCP range.
  */
-function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range): Rule[] {
+function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, transfers = true): Rule[] {
   const z = zones(range, level === 1);
   const L = (n: number) => n + level - 1;
   const p = prefix;
@@ -586,7 +586,8 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range): 
       },
     );
   }
-  return rules;
+  // Over our no-trump overcalls only Stayman and the natural calls are played (bidding-sayc.md §11).
+  return transfers ? rules : rules.filter((r) => !/transfer|texas|superaccept/.test(r.id));
 }
 
 const noFitWithAnswer = cond(
@@ -601,4 +602,6 @@ export const NOTRUMP: readonly Rule[] = [
   ...notrumpSystem('nt2', '2NT P', 2, [20, 21]),
   ...notrumpSystem('nt22', '2C P 2D P 2NT P', 2, [22, 24]),
   ...notrumpSystem('nt1x', '1NT X', 1, [15, 17]),
+  ...notrumpSystem('ntoc', '1{o} 1NT P', 1, [15, 18], false),
+  ...notrumpSystem('ntbal', '1{o} P P 1NT P', 1, [10, 15], false),
 ];
