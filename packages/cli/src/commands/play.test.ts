@@ -206,12 +206,12 @@ describe('tenace play at the table', () => {
       if (prompts.length > 40) return 'quit';
       return p.includes('your call') ? 'p' : (playable(screen)[0] ?? 'quit');
     });
-    const outcome = await runTable(io, { ...base, seat: 'N', form: 'duplicate', seed: 'undo', boards: 1 });
+    const outcome = await runTable(io, { ...base, seat: 'N', form: 'duplicate', seed: 'undo1', boards: 1 });
     // With this seed the robots keep the auction open, so the second prompt is a call again.
     expect(prompts[1]).toContain('your call');
     const text = io.stdout();
     expect(text).toContain('You ask to take back the last call or card.');
-    expect(text).toMatch(/agrees: 4 calls or cards taken back/);
+    expect(text).toMatch(/agrees: 4 calls taken back/);
     const events = (outcome.boards[0] ?? (null as never)).events;
     const undo = events.findIndex((e) => e.type === 'requestUndo');
     expect(events.slice(undo, undo + 3).map((e) => [e.type, e.seat])).toEqual([
@@ -227,9 +227,9 @@ describe('tenace play at the table', () => {
   for (const form of ['duplicate', 'rubber', 'chicago'] as const) {
     it(`--auto plays ${form} boards with the form's dealer and vulnerability and the engine's score sheet`, async () => {
       const io = scriptedIo(() => null);
-      const outcome = await runTable(io, { ...base, form, auto: true, seed: '9', boards: 10 });
+      const outcome = await runTable(io, { ...base, form, auto: true, seed: '9', boards: 16 });
       const boards = outcome.boards;
-      expect(boards).toHaveLength(10);
+      expect(boards).toHaveLength(16);
       const results = boards.map(result);
       expect(results.some((r) => 'passedOut' in r)).toBe(true);
       if (form === 'duplicate') {

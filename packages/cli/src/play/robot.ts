@@ -11,7 +11,6 @@ import {
   SEATS,
   type Seat,
   type Strain,
-  sideOf,
   suitOf,
   type VersionOnly,
 } from '@tenace/engine';
@@ -147,8 +146,9 @@ export function answerRequest(input: RobotInput): BoardAction | null {
 
 /**
  * The interim robot until the bidding and card-play robots arrive: a random legal card, and a
- * random legal call weighted so auctions end at a playable level (pass about half the time,
- * double or redouble seldom, otherwise one of the three cheapest bids). It never claims and
+ * random legal call weighted so auctions end at a playable level (pass half the time before
+ * the first bid and 70% after it, double or redouble seldom, otherwise one of the three
+ * cheapest bids). It never claims and
  * never asks to undo; it answers claims and undo requests by `answerRequest`.
  */
 export function randomRobot(random: RandomSource): Robot {
@@ -167,9 +167,11 @@ export function randomRobot(random: RandomSource): Robot {
           .flatMap((a) => (a.call.type === 'bid' ? [{ action: a, rank: bidRank(a.call) }] : []))
           .sort((x, y) => x.rank - y.rank)
           .slice(0, 3);
+        // Pass half the time before anyone has bid, more often after: auctions end near the two or three level.
+        const passing = input.view.auction.calls.some((c) => c.type === 'bid') ? 70 : 50;
         const roll = randomInt(random, 100);
-        if (pass && (roll < 55 || (bids.length === 0 && doubles.length === 0))) return pass;
-        if (doubles.length > 0 && (roll < 60 || bids.length === 0))
+        if (pass && (roll < passing || (bids.length === 0 && doubles.length === 0))) return pass;
+        if (doubles.length > 0 && (roll < passing + 4 || bids.length === 0))
           return doubles[randomInt(random, doubles.length)] as BoardAction;
         if (bids.length > 0) return (bids[randomInt(random, bids.length)] as { action: BoardAction }).action;
         return pass ?? (calls[0] as BoardAction);
@@ -180,9 +182,4 @@ export function randomRobot(random: RandomSource): Robot {
       );
     },
   };
-}
-
-/** True when the side of `seat` declares (so its player plays both declarer's and dummy's cards). */
-export function declaresFor(view: BoardView, seat: Seat): boolean {
-  return view.contract !== null && sideOf(view.contract.declarer) === sideOf(seat);
 }

@@ -225,19 +225,23 @@ function rubberText(state: RubberState, index: number, lang: 'en' | 'de', style:
   const lines = [
     style.bold(`${de ? 'Robber' : 'Rubber'} ${index}`),
     style.bold(
-      de
-        ? 'Spiel Geber Gefahr  Ergebnis        unter NS  OW   über NS   OW'
-        : 'Deal  Dlr   Vul     Result          below NS  EW   above NS  EW',
+      `${(de ? 'Spiel' : 'Deal').padStart(5)}  ${(de ? 'Geber' : 'Dlr').padEnd(6)}${(de ? 'Gefahr' : 'Vul').padEnd(7)}${(de ? 'Ergebnis' : 'Result').padEnd(14)}${(de ? 'unter NS' : 'below NS').padStart(10)}${(de ? 'OW' : 'EW').padStart(6)}${(de ? 'über NS' : 'above NS').padStart(10)}${(de ? 'OW' : 'EW').padStart(6)}`,
     ),
   ];
   for (const d of state.deals) {
-    const mine = state.entries.filter((e) => e.deal === d.number);
+    // The RL80 bonuses carry the last deal's number but belong to the end of the rubber (listed below).
+    const mine = state.entries.filter(
+      (e) => e.deal === d.number && e.kind !== 'unfinishedGame' && e.kind !== 'unfinishedPartScore',
+    );
     const sum = (side: Side, line: 'above' | 'below') =>
       mine.filter((e) => e.side === side && e.line === line).reduce((n, e) => n + e.points, 0);
-    const cell = (n: number) => pad(n > 0 ? String(n) : '', 4);
+    const cell = (side: Side, line: 'above' | 'below', width: number) => {
+      const n = sum(side, line);
+      return pad(n > 0 ? String(n) : '', width);
+    };
     const gameLine = state.gameLines.find((g) => g.deal === d.number);
     lines.push(
-      `${pad(String(d.number), 4)}  ${d.dealer.padEnd(5)} ${d.vulnerability.padEnd(6)}  ${colourSuits(describeResult(d.result, lang).padEnd(14), style)}  ${pad('', 4)}${cell(sum('NS', 'below'))}${cell(sum('EW', 'below'))}   ${pad('', 3)}${cell(sum('NS', 'above'))}${cell(sum('EW', 'above'))}${gameLine ? style.dim(`  ${de ? 'Partie' : 'game'} ${gameLine.winner}`) : ''}`,
+      `${pad(String(d.number), 5)}  ${d.dealer.padEnd(6)}${d.vulnerability.padEnd(7)}${colourSuits(describeResult(d.result, lang).padEnd(14), style)}${cell('NS', 'below', 10)}${cell('EW', 'below', 6)}${cell('NS', 'above', 10)}${cell('EW', 'above', 6)}${d.honours ? style.dim(`  ${de ? 'Honneurs' : 'honours'} ${d.honours.side} ${d.honours.points}`) : ''}${gameLine ? style.dim(`  ${de ? 'Partie' : 'game'} ${gameLine.winner}`) : ''}`,
     );
   }
   const closing = state.entries.filter(
@@ -358,8 +362,9 @@ function chicagoText(state: ChicagoState, index: number, lang: 'en' | 'de', styl
     const ns = d.items.filter((i) => i.side === 'NS').reduce((n, i) => n + i.points, 0);
     const ew = d.items.filter((i) => i.side === 'EW').reduce((n, i) => n + i.points, 0);
     const label = d.counted ? String(d.deal) : `(${d.deal})`;
+    const honours = d.items.find((i) => i.kind === 'honours');
     lines.push(
-      `${pad(label, 4)}  ${d.dealer.padEnd(5)} ${d.vulnerability.padEnd(6)}  ${colourSuits(describeResult(d.result, lang).padEnd(14), style)}  ${pad(ns ? String(ns) : '', 6)}  ${pad(ew ? String(ew) : '', 6)}`,
+      `${pad(label, 4)}  ${d.dealer.padEnd(5)} ${d.vulnerability.padEnd(6)}  ${colourSuits(describeResult(d.result, lang).padEnd(14), style)}  ${pad(ns ? String(ns) : '', 6)}  ${pad(ew ? String(ew) : '', 6)}${honours ? style.dim(`  ${de ? 'Honneurs' : 'honours'} ${honours.side} ${honours.points}`) : ''}`,
     );
   }
   lines.push(

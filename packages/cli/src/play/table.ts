@@ -174,12 +174,14 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
     };
 
     const narrate = (event: BoardEvent) => {
-      const who = event.seat === human ? t('You', 'Sie') : names[event.seat];
+      const mine = !options.auto && event.seat === controlledSeat(state, human);
+      const who = mine ? t('You', 'Sie') : names[event.seat];
       switch (event.type) {
         case 'call':
           if (!auctionDone && state.phase !== 'auction') {
             auctionDone = true;
             say('');
+            say(style.bold(t('Auction', 'Reizung')));
             say(
               auctionGridWithNotes(
                 { dealer: state.setup.dealer, calls: state.auction.calls.map((call) => ({ call })) },
@@ -196,7 +198,10 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
             const trick = play.tricks[play.tricks.length - 1];
             if (trick !== undefined) {
               const cards = trick.cards
-                .map((card, i) => `${SEAT_LETTERS[lang][seatAfter(trick.leader, i)]} ${style.card(card)}`)
+                .map(
+                  (card, i) =>
+                    `${SEAT_LETTERS[lang][seatAfter(trick.leader, i)]} ${style.card(card, { ten10: true })}`,
+                )
                 .join('  ');
               const won = play.tricks.filter((x) => sideOf(x.winner) === sideOf(human)).length;
               say(
@@ -210,7 +215,7 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
           say(
             t(
               `${who} claim${event.seat === human ? '' : 's'} ${event.tricks} of the remaining tricks.`,
-              `${who} beansprucht ${event.tricks} der restlichen Stiche.`,
+              `${who} ${mine ? 'beanspruchen' : 'beansprucht'} ${event.tricks} der restlichen Stiche.`,
             ),
           );
           break;
@@ -226,25 +231,34 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
           );
           break;
         case 'withdrawClaim':
-          say(t(`${who} withdraw the claim.`, `${who} zieht den Claim zurück.`));
+          say(
+            t(
+              `${who} withdraw${mine ? '' : 's'} the claim.`,
+              `${who} ${mine ? 'ziehen' : 'zieht'} den Claim zurück.`,
+            ),
+          );
           break;
         case 'requestUndo':
           say(
             t(
-              `${who} ask to take back the last call or card.`,
-              `${who} bitten, die letzte Ansage oder Karte zurückzunehmen.`,
+              `${who} ask${mine ? '' : 's'} to take back the last call or card.`,
+              `${who} ${mine ? 'bitten' : 'bittet'}, die letzte Ansage oder Karte zurückzunehmen.`,
             ),
           );
           break;
         case 'acceptUndo':
           if (event.undone === undefined) say(t(`${who} agrees.`, `${who} stimmt zu.`));
-          else
+          else {
+            // Calls can be taken back only before the opening lead, so an undo takes calls or cards, never both.
+            const calls = state.phase === 'auction';
+            const n = event.undone;
+            const what = calls
+              ? t(n === 1 ? 'call' : 'calls', n === 1 ? 'Ansage' : 'Ansagen')
+              : t(n === 1 ? 'card' : 'cards', n === 1 ? 'Karte' : 'Karten');
             say(
-              t(
-                `${who} agrees: ${event.undone} call${event.undone === 1 ? '' : 's'} or card${event.undone === 1 ? '' : 's'} taken back.`,
-                `${who} stimmt zu: ${event.undone} Ansage(n) oder Karte(n) zurückgenommen.`,
-              ),
+              t(`${who} agrees: ${n} ${what} taken back.`, `${who} stimmt zu: ${n} ${what} zurückgenommen.`),
             );
+          }
           if (state.phase === 'auction') auctionDone = false;
           shownTricks = state.play?.tricks.length ?? 0;
           break;
@@ -315,7 +329,7 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
             );
           else
             say(
-              `${t('Last trick', 'Letzter Stich')}: ${last.cards.map((card, i) => `${SEAT_LETTERS[lang][seatAfter(last.leader, i)]} ${style.card(card)}`).join('  ')}  → ${names[last.winner]}`,
+              `${t('Last trick', 'Letzter Stich')}: ${last.cards.map((card, i) => `${SEAT_LETTERS[lang][seatAfter(last.leader, i)]} ${style.card(card, { ten10: true })}`).join('  ')}  → ${names[last.winner]}`,
             );
           continue;
         }
@@ -430,8 +444,9 @@ function suitLine(hand: Hand, suit: (typeof SUITS)[number], style: Style): strin
   return `${style.suit(suit)} ${ranks.length ? ranks.join(' ') : style.dim('—')}`;
 }
 
-function handBlock(title: string, hand: Hand | undefined, count: number, style: Style): string[] {
-  if (hand === undefined) return [title, style.dim(`(${count})`)];
+function handBlock(title: string, hand: Hand | undefined, count: number, style: Style, lang: Lang): string[] {
+  const cards = lang === 'de' ? (count === 1 ? 'Karte' : 'Karten') : count === 1 ? 'card' : 'cards';
+  if (hand === undefined) return [title, style.dim(`(${count} ${cards})`)];
   return [title, ...SUITS.map((s) => suitLine(hand, s, style))];
 }
 
@@ -454,6 +469,7 @@ export function screen(state: BoardState, human: Seat, lang: Lang, style: Style)
         hands[human],
         13,
         style,
+        lang,
       ),
     );
     return `${out.join('\n')}\n`;
@@ -480,7 +496,7 @@ export function screen(state: BoardState, human: Seat, lang: Lang, style: Style)
     return seat === view.turn ? style.cyan(style.bold(`▶ ${text}`)) : style.bold(text);
   };
   const counts = (seat: Seat) => state.play?.hands[seat].length ?? 13;
-  const block = (seat: Seat) => handBlock(label(seat), hands[seat], counts(seat), style);
+  const block = (seat: Seat) => handBlock(label(seat), hands[seat], counts(seat), style, lang);
   const trick = view.trick;
   const played: Partial<Record<Seat, Card>> = {};
   if (trick !== null)
@@ -489,7 +505,7 @@ export function screen(state: BoardState, human: Seat, lang: Lang, style: Style)
     });
   const cardAt = (seat: Seat) => {
     const card = played[seat];
-    return card === undefined ? style.dim(seat === view.turn ? '?' : '·') : style.card(card);
+    return card === undefined ? style.dim(seat === view.turn ? '?' : '·') : style.card(card, { ten10: true });
   };
   const col = 24;
   const north = block('N');
@@ -532,12 +548,15 @@ function promptText(state: BoardState, human: Seat, lang: Lang, style: Style): s
   const turn = view.turn;
   if (turn === null) return '> ';
   const lead = view.trick !== null && view.trick.cards.length === 0;
-  const fromDummy = turn === view.dummy && turn !== human;
+  const fromDummy = turn === view.dummy;
   const what = lead ? t('lead', 'Ausspiel') : t('card', 'Karte');
   const whose = fromDummy
     ? t(`dummy's ${what} (${names[turn]})`, `${what} vom Dummy (${names[turn]})`)
     : turn === human
-      ? t(`your ${what}`, lead ? 'Ihr Ausspiel' : 'Ihre Karte')
-      : t(`${names[turn]}'s ${what}`, `${what} von ${names[turn]}`);
+      ? t(`${names[human]}, your ${what}`, `${names[human]}, ${lead ? 'Ihr Ausspiel' : 'Ihre Karte'}`)
+      : t(
+          `${names[turn]} (declarer), your ${what}`,
+          `${names[turn]} (Alleinspieler), ${lead ? 'Ihr Ausspiel' : 'Ihre Karte'}`,
+        );
   return `${style.bold(whose)} ${style.dim('(help)')}> `;
 }
