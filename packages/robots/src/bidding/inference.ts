@@ -33,7 +33,9 @@ export function foldMeaning(known: HandConstraints, meaning: Meaning): HandConst
     C: intersect(known.lengths.C, meaning.lengths.C),
   };
   const balanced = meaning.balanced ?? known.balanced;
-  return { hcp: intersect(known.hcp, meaning.hcp), lengths, ...(balanced === undefined ? {} : { balanced }) };
+  // Points (length or support) are never fewer than HCP, so a points ceiling caps the HCP too.
+  const hcp = meaning.points === undefined ? meaning.hcp : intersect(meaning.hcp, [0, meaning.points[1]]);
+  return { hcp: intersect(known.hcp, hcp), lengths, ...(balanced === undefined ? {} : { balanced }) };
 }
 
 /** Makes a hand's length ranges agree with 13 cards (and with a balanced shape, when shown). */

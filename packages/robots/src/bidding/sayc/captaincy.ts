@@ -93,8 +93,7 @@ const stoppersForNt: HandTest = cond(
     const theirs = theirSuits(ctx);
     const ours = ourSuits(ctx);
     return SUITS.every(
-      (s) =>
-        h.stopper(s) || p.lengths[s][0] >= 4 || (ours.includes(s) && !theirs.includes(s) && h.length[s] >= 4),
+      (s) => h.stopper(s) || p.lengths[s][0] >= 4 || (ours.includes(s) && !theirs.includes(s)),
     );
   },
 );
@@ -226,6 +225,26 @@ export const CAPTAINCY: readonly Rule[] = [
     forcing: 'NF',
     name: text('plays a part-score in {M}', 'spielt einen Teilkontrakt in {M}'),
     priority: 30,
+  },
+  {
+    id: 'cap.signoff.minor',
+    auction: '...',
+    when: (ctx, b) => {
+      if (!placing(ctx) || !cheapestLevelAtMost(3)(ctx, b) || !notOurContractIn(ctx, b)) return false;
+      const last = callsBy(ctx, 'partner')
+        .filter((c) => c.call.type === 'bid')
+        .pop();
+      return last?.call.type === 'bid' && last.call.strain === b.m;
+    },
+    call: '+{m}',
+    hand: {
+      balanced: false,
+      lengths: { m: [4, 13] },
+      tests: [fitIn('m'), total(0, 24, 'max', 'fit'), noMajorFit],
+    },
+    forcing: 'NF',
+    name: text("plays a part-score in partner's {m}", 'spielt einen Teilkontrakt in {m} des Partners'),
+    priority: 25,
   },
   {
     id: 'cap.3nt',

@@ -10,6 +10,12 @@ const fourth = (_c: BidContext, b: Bindings): boolean => {
   return b.w !== undefined && !named.includes(b.w) && new Set(named).size === 3;
 };
 
+const goodSuitTest: HandTest = cond(
+  'a good suit (two of the top three honours)',
+  'eine gute Farbe (zwei der drei höchsten Honneurs)',
+  (h, _c, b) => h.topHonours(suitOf(b, 'y'), 3) >= 2,
+);
+
 const notNtHand: HandTest = cond(
   'no balanced hand with a stopper in {w}',
   'keine ausgeglichene Hand mit Stopper in {w}',
@@ -84,6 +90,43 @@ export const LATER: readonly Rule[] = [
       'kein Stopper in {w}, keine Unterstützung: nochmals {z}',
     ),
     priority: 40,
+  },
+  // Responder's second call (§6), where the general placement rules have nothing better.
+  {
+    id: 'resp2.1nt',
+    auction: '1{x} P 1{y} P 1{z} P',
+    call: '1NT',
+    hand: { hcp: [6, 10], lengths: { z: [0, 3] } },
+    forcing: 'NF',
+    name: text('1NT: 6-10, no fit', '1SA: 6-10, kein Fit'),
+    priority: 27,
+  },
+  {
+    id: 'resp2.ownsuit',
+    auction: ['1{x} P 1{y} P 1{z} P', '1{x} P 1{y} P 1NT P', '1{x} P 1{y} P 2{z} P'],
+    call: '+{y}',
+    hand: { hcp: [5, 10], lengths: { y: [6, 13] } },
+    forcing: 'NF',
+    name: text('six or more {y}, minimum', 'sechs oder mehr {y}, Minimum'),
+    priority: 26,
+  },
+  {
+    id: 'resp2.ownsuit.jump',
+    auction: ['1{x} P 1{y} P 1{z} P', '1{x} P 1{y} P 1NT P', '1{x} P 1{y} P 2{z} P'],
+    call: '++{y}',
+    hand: { hcp: [10, 12], lengths: { y: [6, 13] }, tests: [goodSuitTest] },
+    forcing: 'INV',
+    name: text('six or more good {y}, invitational', 'sechs oder mehr gute {y}, einladend'),
+    priority: 27,
+  },
+  {
+    id: 'resp2.newsuit.weak',
+    auction: ['1{x} P 1NT P 2{z} P'],
+    call: '+{w}',
+    hand: { hcp: [5, 9], lengths: { w: [6, 13], x: [0, 2] } },
+    forcing: 'NF',
+    name: text('six or more {w}, weak', 'sechs oder mehr {w}, schwach'),
+    priority: 26,
   },
   // The takeout doubler's second call.
   {
