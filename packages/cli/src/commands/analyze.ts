@@ -43,6 +43,7 @@ export interface AnalyzeEnv {
   readonly makePool: (workers: number) => DdPool;
 }
 
+/** The real environment: files on disk, a bar on standard error when it is a terminal, a Node pool. */
 export function defaultAnalyzeEnv(): AnalyzeEnv {
   return {
     writeFile: (path, text) => writeFile(path, text, 'utf8'),
