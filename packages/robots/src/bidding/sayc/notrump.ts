@@ -70,9 +70,9 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
             (h, _c, b) => h.length[b.t === 'D' ? 'H' : 'S'] >= 5,
           ),
           cond(
-            'with 5-5 in the majors, spades first',
-            'mit 5-5 in Oberfarben zuerst Pik',
-            (h, _c, b) => b.t === 'H' || h.length.S < 5 || h.length.S < h.length.H,
+            'with 5-5 in the majors, hearts first',
+            'mit 5-5 in Oberfarben zuerst Coeur',
+            (h, _c, b) => b.t === 'D' || h.length.H < 5 || h.length.S > h.length.H,
           ),
         ],
       },
@@ -196,10 +196,19 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
       auction: `${p} ${L(2)}{t} P ${L(2)}{M} P`,
       when: transferPair,
       call: '4{M}',
-      hand: { hcp: z.game, lengths: { M: [6, 13] } },
+      hand: { points: [z.game[0], z.game[1] + 2], lengths: { M: [6, 13] } },
       forcing: 'SO',
       name: text('game in {M}: six or more', 'Vollspiel in {M}: sechs oder mehr'),
       priority: 41,
+    },
+    {
+      id: `${id}.transfer.5-5`,
+      auction: `${p} ${L(2)}D P ${L(2)}H P`,
+      call: `${L(2)}S`,
+      hand: { hcp: [z.invite[0], 37], lengths: { H: [5, 13], S: [5, 13] } },
+      forcing: 'F1',
+      name: text('five-five in the majors', 'fünf-fünf in den Oberfarben'),
+      priority: 45,
     },
     {
       id: `${id}.transfer.newsuit`,
@@ -221,7 +230,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         call: stay,
         hand: {
           hcp: [0, z.invite[0] - 1],
-          lengths: { H: [4, 5], S: [4, 5] },
+          lengths: { H: [4, 4], S: [4, 4] },
         },
         forcing: 'F1',
         alert: text(
@@ -359,7 +368,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         auction: `${p} 2{t} P 2{M} P`,
         when: transferPair,
         call: '3{M}',
-        hand: { hcp: z.invite, lengths: { M: [6, 13] } },
+        hand: { points: [z.invite[0] + 1, z.invite[1] + 1], lengths: { M: [6, 13] } },
         forcing: 'INV',
         name: text('invitational with six or more {M}', 'einladend mit sechs oder mehr {M}'),
         priority: 41,
@@ -596,6 +605,61 @@ const noFitWithAnswer = cond(
   (h, _c, b) => b.M === undefined || h.length[b.M] < 4,
 );
 
+const gerberAnswer = (id: string, prefix: string, n: number, call: string): Rule => ({
+  id: `${id}.gerber.${n}`,
+  auction: [`${prefix} 4C P`],
+  call,
+  hand: {
+    tests: [
+      cond(
+        n === 0 ? 'no ace or all four' : `${n} ace${n > 1 ? 's' : ''}`,
+        n === 0 ? 'kein oder alle vier Asse' : `${n} Ass${n > 1 ? 'e' : ''}`,
+        (h) => h.aces % 4 === n,
+      ),
+    ],
+  },
+  forcing: 'NF',
+  alert: text('answer to Gerber (aces)', 'Antwort auf Gerber (Asse)'),
+  name: text('Gerber answer', 'Gerber-Antwort'),
+  priority: 90,
+});
+
+const gerberKings = (id: string, prefix: string, n: number, call: string): Rule => ({
+  id: `${id}.gerber.kings.${n}`,
+  auction: [`${prefix} 4C P 4{a} P 5C P`, `${prefix} 4C P 4NT P 5C P`],
+  call,
+  hand: {
+    tests: [
+      cond(
+        n === 0 ? 'no king or all four' : `${n} king${n > 1 ? 's' : ''}`,
+        n === 0 ? 'kein oder alle vier Könige' : `${n} König${n > 1 ? 'e' : ''}`,
+        (h) => h.kings % 4 === n,
+      ),
+    ],
+  },
+  forcing: 'NF',
+  alert: text('answer to Gerber (kings)', 'Antwort auf Gerber (Könige)'),
+  name: text('Gerber king answer', 'Gerber-Antwort (Könige)'),
+  priority: 90,
+});
+
+/** §13: answers to Gerber over partner's natural 1NT or 2NT opening. */
+const GERBER: Rule[] = [
+  ...[
+    ['nt1', '1NT P'],
+    ['nt2', '2NT P'],
+  ].flatMap(([id, prefix]) => [
+    gerberAnswer(id as string, prefix as string, 0, '4D'),
+    gerberAnswer(id as string, prefix as string, 1, '4H'),
+    gerberAnswer(id as string, prefix as string, 2, '4S'),
+    gerberAnswer(id as string, prefix as string, 3, '4NT'),
+    gerberKings(id as string, prefix as string, 0, '5D'),
+    gerberKings(id as string, prefix as string, 1, '5H'),
+    gerberKings(id as string, prefix as string, 2, '5S'),
+    gerberKings(id as string, prefix as string, 3, '5NT'),
+  ]),
+];
+
 /** §7-§8: 1NT, 2NT and 3NT openings and 2♣–2♦–2NT, with their systems. */
 export const NOTRUMP: readonly Rule[] = [
   ...notrumpSystem('nt1', '1NT P', 1, [15, 17]),
@@ -604,4 +668,5 @@ export const NOTRUMP: readonly Rule[] = [
   ...notrumpSystem('nt1x', '1NT X', 1, [15, 17]),
   ...notrumpSystem('ntoc', '1{o} 1NT P', 1, [15, 18], false),
   ...notrumpSystem('ntbal', '1{o} P P 1NT P', 1, [10, 15], false),
+  ...GERBER,
 ];

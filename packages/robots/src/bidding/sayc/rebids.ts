@@ -252,6 +252,35 @@ export const OPENER_REBIDS: readonly Rule[] = [
     priority: 60,
   },
   {
+    id: 'rb.raise.2nt',
+    auction: ['1{M} P 2{M} P'],
+    call: '2NT',
+    hand: { hcp: [18, 19], balanced: true },
+    forcing: 'INV',
+    name: text('18-19 balanced: invites game', '18-19 ausgeglichen: lädt zum Vollspiel ein'),
+    priority: 57,
+  },
+  {
+    id: 'rb.raise.gametry',
+    auction: ['1{M} P 2{M} P'],
+    call: '+{z}',
+    hand: {
+      points: [16, 18],
+      lengths: { z: [3, 13] },
+      tests: [
+        cond(
+          'two or three losers in {z}: asks for help there',
+          'zwei oder drei Verlierer in {z}: fragt dort nach Hilfe',
+          (h, _c, b) => h.length[suitOf(b, 'z')] - h.topHonours(suitOf(b, 'z'), 3) >= 2,
+        ),
+      ],
+    },
+    forcing: 'INV',
+    name: text('help-suit game try in {z}', 'Hilfsfarben-Vollspielversuch in {z}'),
+    priority: 56,
+    prefer: (h, b) => h.length[suitOf(b, 'z')] - h.topHonours(suitOf(b, 'z'), 3),
+  },
+  {
     id: 'rb.raise.invite',
     auction: ['1{M} P 2{M} P'],
     call: '3{M}',
