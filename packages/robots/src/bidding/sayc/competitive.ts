@@ -8,6 +8,12 @@ import { naturalSuitOrder } from './responses.js';
 
 const rank = (s: Suit) => STRAINS.indexOf(s);
 
+const noUnbidMajor: HandTest = cond(
+  'no four-card unbid major',
+  'keine ungereizte Oberfarbe mit vier Karten',
+  (h, _c, b) => (['H', 'S'] as const).every((s) => s === b.o || h.length[s] < 4),
+);
+
 /** The suits not bound to any variable of the auction (the unbid suits). */
 function unbid(b: Bindings): Suit[] {
   const used = Object.values(b);
@@ -308,6 +314,44 @@ const OVERCALLS: Rule[] = [
 /** §11: advancing partner's takeout double or overcall. */
 const ADVANCES: Rule[] = [
   {
+    id: 'adv.x.game',
+    auction: ['1{o} X P', '1{o} P P X P'],
+    call: '4{M}',
+    hand: { points: [F.advanceCuePoints + 1, 37], lengths: { M: [5, 13] } },
+    forcing: 'SO',
+    name: text('game in {M}: five or more and values', 'Vollspiel in {M}: fünf oder mehr und Werte'),
+    priority: 71,
+  },
+  {
+    id: 'adv.x.free.jump',
+    auction: ['1{o} X 1{r}', '1{o} X 2{r}'],
+    call: '++{y}',
+    hand: { points: [10, 12], lengths: { y: [4, 13] } },
+    forcing: 'INV',
+    name: text('jump in {y}: invitational', 'Sprung in {y}: einladend'),
+    priority: 52,
+    prefer: majorPreference,
+  },
+  {
+    id: 'adv.x.free',
+    auction: ['1{o} X 1{r}', '1{o} X 2{r}'],
+    call: '+{y}',
+    hand: { points: [6, 9], lengths: { y: [4, 13] } },
+    forcing: 'NF',
+    name: text('free advance in {y}', 'freie Antwort in {y}'),
+    priority: 50,
+    prefer: majorPreference,
+  },
+  {
+    id: 'adv.x.free.pass',
+    auction: ['1{o} X 1{r}', '1{o} X 2{r}'],
+    call: 'P',
+    hand: {},
+    forcing: 'NF',
+    name: text('nothing to add', 'nichts hinzuzufügen'),
+    priority: 1,
+  },
+  {
     id: 'adv.x.cue',
     auction: ['1{o} X P', '1{o} P P X P'],
     call: '+{o}',
@@ -331,7 +375,17 @@ const ADVANCES: Rule[] = [
     auction: ['1{o} X P', '1{o} P P X P'],
     call: '++{y}',
     when: (ctx) => (ctx.lastBid?.level ?? 0) <= 2,
-    hand: { points: [F.advanceJumpPoints[0], F.advanceJumpPoints[1]], lengths: { y: [4, 13] } },
+    hand: {
+      points: [F.advanceJumpPoints[0], F.advanceJumpPoints[1]],
+      lengths: { y: [4, 13] },
+      tests: [
+        cond(
+          'four cards in a major, five in a minor',
+          'vier Karten in Oberfarbe, fünf in Unterfarbe',
+          (h, _c, b) => h.length[suitOf(b, 'y')] >= (b.y === 'H' || b.y === 'S' ? 4 : 5),
+        ),
+      ],
+    },
     forcing: 'INV',
     name: text('jump advance: invitational with {y}', 'Sprung: einladend mit {y}'),
     priority: 62,
@@ -341,7 +395,7 @@ const ADVANCES: Rule[] = [
     id: 'adv.x.2nt',
     auction: '1{o} X P',
     call: '2NT',
-    hand: { hcp: [11, 12], stoppers: ['o'], lengths: { H: [0, 3], S: [0, 3] } },
+    hand: { hcp: [11, 12], stoppers: ['o'], tests: [noUnbidMajor] },
     forcing: 'INV',
     name: text('invitational, stopper in their suit', 'einladend, Stopper in ihrer Farbe'),
     priority: 60,
@@ -350,7 +404,7 @@ const ADVANCES: Rule[] = [
     id: 'adv.x.1nt',
     auction: ['1{o} X P', '1{o} P P X P'],
     call: '1NT',
-    hand: { hcp: [6, 10], stoppers: ['o'], lengths: { H: [0, 3], S: [0, 3] } },
+    hand: { hcp: [6, 10], stoppers: ['o'], tests: [noUnbidMajor] },
     forcing: 'NF',
     name: text(
       '6-10, stopper in their suit, no four-card major',
