@@ -263,6 +263,13 @@ function endTrick(d: number, target: number): number {
   return v;
 }
 
+function clearRelevance(r4: number): void {
+  rv[r4] = 0;
+  rv[r4 + 1] = 0;
+  rv[r4 + 2] = 0;
+  rv[r4 + 3] = 0;
+}
+
 function setRelevance(r4: number, src: Int32Array): void {
   rv[r4] = src[0] as number;
   rv[r4 + 1] = src[1] as number;
@@ -279,12 +286,12 @@ function searchLead(d: number, h: number, target: number): number {
   nodeCount++;
   const r4 = d << 2;
   if (tricksMax >= target) {
-    rv.fill(0, r4, r4 + 4);
+    clearRelevance(r4);
     return tricksMax;
   }
   const n = tricksLeft;
   if (tricksMax + n < target) {
-    rv.fill(0, r4, r4 + 4);
+    clearRelevance(r4);
     return tricksMax + n;
   }
   if (n === 1) return lastTrick(d, h);
@@ -565,7 +572,7 @@ function lastTrick(d: number, h: number): number {
       wh = hand;
     }
   }
-  rv.fill(0, r4, r4 + 4);
+  clearRelevance(r4);
   // The winner's rank mattered only if another card of its suit was in the trick.
   let sameSuit = 0;
   for (let hand = 0; hand < 4; hand++) if ((hold[hand * 4 + ws] as number) !== 0) sameSuit++;
@@ -582,6 +589,10 @@ function lastTrick(d: number, h: number): number {
  * lowest card counted per suit: the count depends on the ranks down to there.
  */
 function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
+  cashRounds[0] = 0;
+  cashRounds[1] = 0;
+  cashRounds[2] = 0;
+  cashRounds[3] = 0;
   const L = leader * 4;
   const P = ((leader + 2) & 3) * 4;
   const A = ((leader + 1) & 3) * 4;
@@ -632,6 +643,7 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
       }
       if (k > 0) {
         q = k;
+        cashRounds[T] = k;
         rel[T] = (rel[T] as number) | used;
         aTrumps = aTrumps > k ? aTrumps - k : 0;
         bTrumps = bTrumps > k ? bTrumps - k : 0;
@@ -679,6 +691,7 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
     }
     if (k > 0) {
       q += k;
+      cashRounds[s] = k;
       rel[s] = (rel[s] as number) | used;
     }
   }
@@ -687,6 +700,13 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
 
 const scratch = new Int32Array(16);
 const qr2 = new Int32Array(4);
+/** Rounds the last `cashTricks` counted per suit. */
+const cashRounds = new Int32Array(4);
+/** The leader's own cashing rounds and relevance, and scratch for cashing before the entry. */
+const leadRounds = new Int32Array(4);
+const leadRel = new Int32Array(4);
+const scratch2 = new Int32Array(16);
+const qr3 = new Int32Array(4);
 
 /**
  * Sure tricks for the side of `leader`: what the leader cashes alone, or, when that is fewer
@@ -706,6 +726,13 @@ function quickTricks(leader: number, need: number): number {
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
   const T = trump;
+  // With no trump left to the opponents, the leader may first cash its winners in the suits
+  // where partner follows every round (no discard can spoil partner's cards), then cross.
+  const preCash = q > 0 && (T === NT || ((hold[A + T] as number) | (hold[B + T] as number)) === 0);
+  if (preCash) {
+    leadRounds.set(cashRounds);
+    leadRel.set(qr);
+  }
   for (let s = 0; s < 4; s++) {
     const own = hold[L + s] as number;
     if (own === 0) continue;
@@ -750,6 +777,7 @@ function quickTricks(leader: number, need: number): number {
       qr2[3] = 0;
       extra = 1;
     }
+    const entryRel = qr2[s] as number;
     const q2 = extra + cashTricks(scratch, partner, qr2);
     if (q2 > q) {
       q = q2;
@@ -758,6 +786,41 @@ function quickTricks(leader: number, need: number): number {
       qr[2] = qr2[2] as number;
       qr[3] = qr2[3] as number;
       if (q >= need) return q;
+    }
+    if (preCash) {
+      scratch2.set(scratch);
+      let k1 = 0;
+      qr3[0] = 0;
+      qr3[1] = 0;
+      qr3[2] = 0;
+      qr3[3] = 0;
+      for (let x = 0; x < 4; x++) {
+        const r = leadRounds[x] as number;
+        if (x === s || r === 0) continue;
+        let px = scratch2[P + x] as number;
+        if ((POP[px] as number) < r) continue;
+        let lx = scratch2[L + x] as number;
+        for (let i = 0; i < r; i++) {
+          lx ^= highBit(lx);
+          px ^= px & -px;
+        }
+        scratch2[L + x] = lx;
+        scratch2[P + x] = px;
+        k1 += r;
+        qr3[x] = leadRel[x] as number;
+      }
+      if (k1 > 0) {
+        qr3[s] = (qr3[s] as number) | entryRel;
+        const q3 = k1 + extra + cashTricks(scratch2, partner, qr3);
+        if (q3 > q) {
+          q = q3;
+          qr[0] = qr3[0] as number;
+          qr[1] = qr3[1] as number;
+          qr[2] = qr3[2] as number;
+          qr[3] = qr3[3] as number;
+          if (q >= need) return q;
+        }
+      }
     }
   }
   return q;

@@ -73,7 +73,6 @@ let entryTop = HEADER;
 let entryCount = 0;
 
 let answer = false;
-export const scanStats = new Float64Array(4);
 let bound = 0;
 
 /**
@@ -207,16 +206,13 @@ function growBuckets(): void {
  */
 export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3: number, t: number): number {
   const e = entries;
-  scanStats[0] = (scanStats[0] as number) + 1;
   for (let blk = buckets[bucket + 3] as number; blk !== 0; blk = e[blk] as number) {
     const end = blk + HEADER + (e[blk + 1] as number) * ENTRY;
     for (let p = blk + HEADER; p < end; p += ENTRY) {
-      scanStats[1] = (scanStats[1] as number) + 1;
       const lo = e[p] as number;
       const hi = e[p + 1] as number;
       // Only an entry whose bounds decide the question is worth matching.
       if (lo < t && hi >= t) continue;
-      scanStats[2] = (scanStats[2] as number) + 1;
       if (
         (k0 & (e[p + 6] as number)) === e[p + 2] &&
         (k1 & (e[p + 7] as number)) === e[p + 3] &&
@@ -225,7 +221,6 @@ export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3:
       ) {
         answer = lo >= t;
         bound = answer ? lo : hi;
-        scanStats[3] = (scanStats[3] as number) + 1;
         // Move the hit to the front: hits tend to repeat.
         const f = (buckets[bucket + 3] as number) + HEADER;
         if (p !== f) {
