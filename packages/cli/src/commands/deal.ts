@@ -215,10 +215,13 @@ export function constraintsJson(constraints: DealConstraints): {
 }
 
 /** Attempts and the share that met the constraints, as analysts read it. */
-export function acceptanceText(attempts: number, accepted: number): string {
+export function acceptanceText(deals: number, attempts: number, accepted: number, lang: 'en' | 'de'): string {
   const rate = attempts === 0 ? 0 : (100 * accepted) / attempts;
   const shown = rate >= 1 ? rate.toFixed(1) : rate.toPrecision(2);
-  return `${attempts.toLocaleString('en-US')} attempts, ${shown}% met the constraints`;
+  const tried = attempts.toLocaleString('en-US');
+  return lang === 'de'
+    ? `${deals} Verteilung(en): ${tried} Versuche, ${shown}% erfüllten die Bedingungen`
+    : `${deals} deal(s): ${tried} attempts, ${shown}% met the constraints`;
 }
 
 const FORMATS = ['text', 'pbn', 'json'] as const;
@@ -319,7 +322,7 @@ export function runDeal(
     );
   }
   if (options.verbose && format !== 'json') {
-    io.err(`${boards.length} deal(s): ${acceptanceText(dealer.attempts, dealer.accepted)}\n`);
+    io.err(`${acceptanceText(boards.length, dealer.attempts, dealer.accepted, lang)}\n`);
   }
   return EXIT_OK;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import {
   compileDealConstraints,
   type Deal,
@@ -18,7 +19,7 @@ import { solve } from '@tenace/solver';
 import { describe, expect, it } from 'vitest';
 import { main } from '../main.js';
 import { memoryIo } from '../testing.js';
-import { parseSimulatedContract, summarize } from './simulate.js';
+import { parseSimulatedContract, runSimulate, type SimulateEnv, summarize } from './simulate.js';
 
 async function run(args: readonly string[]) {
   const io = memoryIo();
@@ -157,6 +158,55 @@ describe('tenace simulate', () => {
     );
     expect(r.out).toMatch(/3NT by South against 4S by South: [+-]?\d+\.\d\d IMPs a deal for NS/);
     expect(r.err).toMatch(/^2 deal\(s\): [\d,]+ attempts, [\d.]+% met the constraints\n$/);
+  }, 60_000);
+
+  it('speaks German with --lang de', async () => {
+    const r = await run([
+      '--lang',
+      'de',
+      'south: hcp 20+',
+      '--contract',
+      '3NT:S',
+      '--contract',
+      '4S:S',
+      '--count',
+      '1',
+      '--seed',
+      '5',
+      '--threads',
+      '1',
+    ]);
+    expect(r.out).toMatch(/^3NT von Süd, Gefahrenlage None, 1 Verteilungen\nStiche {2}Anzahl {2}Anteil\n/);
+    expect(r.out).toMatch(/3NT von Süd gegen 4S von Süd: [+-]?\d+\.\d\d IMPs je Verteilung für NS/);
+    expect(r.err).toMatch(/^1 Verteilung\(en\): [\d,]+ Versuche, [\d.]+% erfüllten die Bedingungen\n$/);
+  }, 60_000);
+
+  it('draws a progress bar on a terminal stream, and none with --no-progress', async () => {
+    const terminal = () => {
+      const stream = Object.assign(new PassThrough(), { isTTY: true, columns: 100 });
+      const written: string[] = [];
+      stream.on('data', (chunk: Buffer) => written.push(chunk.toString()));
+      const env: SimulateEnv = {
+        progress: stream as unknown as NodeJS.WriteStream,
+        makePool: () => {
+          throw new Error('one thread: no pool');
+        },
+      };
+      return { env, text: () => written.join('') };
+    };
+    const options = { contract: ['4S:S'], count: '2', seed: '1', threads: '1' };
+    const shown = terminal();
+    const io = memoryIo();
+    expect(await runSimulate(io, [], options, { json: true }, shown.env)).toBe(0);
+    // The bar draws at once; later redraws are throttled by time, so only the first is sure.
+    expect(shown.text()).toContain('simulate [');
+    expect(shown.text()).toContain('0/2 solves');
+    expect(JSON.parse(io.stdout()).deals).toBe(2);
+    const hidden = terminal();
+    expect(
+      await runSimulate(memoryIo(), [], { ...options, progress: false }, { json: true }, hidden.env),
+    ).toBe(0);
+    expect(hidden.text()).toBe('');
   }, 60_000);
 
   it('refuses missing or bad contracts, declarers and options', async () => {

@@ -227,12 +227,16 @@ const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 function resultText(result: SimulationResult, lang: 'en' | 'de'): string {
   const names = SEAT_NAMES[lang];
+  const de = lang === 'de';
+  const label = (contract: string, seat: Seat) => `${contract} ${de ? 'von' : 'by'} ${names[seat]}`;
   const lines: string[] = [];
   for (const c of result.contracts) {
     lines.push(
-      `${c.contract} by ${names[c.declarer]}, vulnerability ${result.vulnerability}, ${result.deals} deals`,
+      de
+        ? `${label(c.contract, c.declarer)}, Gefahrenlage ${result.vulnerability}, ${result.deals} Verteilungen`
+        : `${label(c.contract, c.declarer)}, vulnerability ${result.vulnerability}, ${result.deals} deals`,
     );
-    lines.push('tricks  deals   share');
+    lines.push(de ? 'Stiche  Anzahl  Anteil' : 'tricks  deals   share');
     const widest = Math.max(...c.tricks);
     c.tricks.forEach((count, t) => {
       if (count === 0) return;
@@ -242,17 +246,21 @@ function resultText(result: SimulationResult, lang: 'en' | 'de'): string {
       );
     });
     lines.push(
-      `makes ${percent(c.makes)}, mean ${c.meanTricks.toFixed(2)} tricks, mean score ${signed(c.meanScore, 1)} for declarer's side`,
+      de
+        ? `erfüllt ${percent(c.makes)}, im Mittel ${c.meanTricks.toFixed(2)} Stiche und ${signed(c.meanScore, 1)} Punkte für die Alleinspielerseite`
+        : `makes ${percent(c.makes)}, mean ${c.meanTricks.toFixed(2)} tricks, mean score ${signed(c.meanScore, 1)} for declarer's side`,
       '',
     );
   }
-  const label = (text: string) => {
+  const named = (text: string) => {
     const [contract, seat] = text.split(':') as [string, Seat];
-    return `${contract} by ${names[seat]}`;
+    return label(contract, seat);
   };
   for (const k of result.comparisons) {
     lines.push(
-      `${label(k.first)} against ${label(k.second)}: ${signed(k.meanImps, 2)} IMPs a deal for ${k.side} (${signed(k.meanScoreDifference, 1)} points; better on ${k.better}, equal on ${k.equal}, worse on ${k.worse} deals)`,
+      de
+        ? `${named(k.first)} gegen ${named(k.second)}: ${signed(k.meanImps, 2)} IMPs je Verteilung für ${k.side} (${signed(k.meanScoreDifference, 1)} Punkte; besser in ${k.better}, gleich in ${k.equal}, schlechter in ${k.worse} Verteilungen)`
+        : `${named(k.first)} against ${named(k.second)}: ${signed(k.meanImps, 2)} IMPs a deal for ${k.side} (${signed(k.meanScoreDifference, 1)} points; better on ${k.better}, equal on ${k.equal}, worse on ${k.worse} deals)`,
     );
   }
   return `${lines.join('\n').trimEnd()}\n`;
@@ -379,7 +387,7 @@ export async function runSimulate(
   } else {
     const lang = output.lang ?? 'en';
     io.out(resultText(result, lang));
-    io.err(`${deals.length} deal(s): ${acceptanceText(dealer.attempts, dealer.accepted)}\n`);
+    io.err(`${acceptanceText(deals.length, dealer.attempts, dealer.accepted, lang)}\n`);
   }
   return EXIT_OK;
 }
