@@ -32,7 +32,7 @@ import { dealDiagram } from '../render/diagram.js';
 import { auctionGridWithNotes, callText, outcomeText, renderRecord, SEAT_LETTERS } from '../render/record.js';
 import { makeStyle, padVisible, type Style } from '../render/style.js';
 import { type Robot, randomRobot } from './robot.js';
-import { createSession, type PlaySession } from './session.js';
+import { createSession, type PlaySession, type SessionDeal } from './session.js';
 
 /** How `tenace play` runs: the seat you take, the form, robots' and deals' randomness, output. */
 export interface TableOptions {
@@ -380,7 +380,9 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
     if (!added.ok) throw new Error(`the session refused a result: ${added.error.message}`);
     say('');
     if (options.auto) {
-      say(renderRecord(boardToRecord(state), { lang, style }).trimEnd());
+      // Rubber and Chicago score the deal on the sheet below, not as a duplicate board.
+      const score = options.form === 'duplicate';
+      say(renderRecord(boardToRecord(state), { lang, style, score }).trimEnd());
     } else {
       if (!auctionDone && result.passedOut)
         say(
@@ -388,7 +390,7 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
             t('All four passed: the deal is passed out.', 'Alle vier passen: das Spiel ist gepasst.'),
           ),
         );
-      else say(style.bold(resultText(state, lang, style)));
+      else say(style.bold(resultText(state, lang, style, added.value)));
       const view = bridgeGame.viewFor(state, human);
       if (view.deal !== null) {
         let diagram = dealDiagram(
@@ -426,13 +428,17 @@ function contractText(state: BoardState, lang: Lang, style: Style): string {
     : `Contract: ${text} by ${names[contract.declarer]}; ${names[seatAfter(contract.declarer, 1)]} leads.`;
 }
 
-function resultText(state: BoardState, lang: Lang, style: Style): string {
+function resultText(state: BoardState, lang: Lang, style: Style, entry: SessionDeal): string {
   const result = bridgeGame.result(state);
   if (result === null || result.passedOut) return lang === 'de' ? 'Alle passen.' : 'Passed out.';
   const names = SEAT_NAMES[lang];
   const contract = callText(formatContract(result.contract, 'symbols'), style);
   const how = result.claimed ? (lang === 'de' ? ' (Claim)' : ' (claim)') : '';
-  const points = `NS ${result.nsScore > 0 ? '+' : ''}${result.nsScore}`;
+  // Duplicate scores the board alone; rubber and Chicago write what the deal adds to the sheet.
+  const points =
+    state.setup.form === 'duplicate'
+      ? `NS ${result.nsScore > 0 ? '+' : ''}${result.nsScore}`
+      : `${lang === 'de' ? 'auf dem Zettel' : 'on the sheet'}: NS ${entry.ns}, ${lang === 'de' ? 'OW' : 'EW'} ${entry.ew}`;
   return lang === 'de'
     ? `${contract} von ${names[result.declarer]}: ${result.tricks} Stiche${how}, ${outcomeText(result.contract.level, result.tricks, lang)} · ${points}`
     : `${contract} by ${names[result.declarer]}: ${result.tricks} tricks${how}, ${outcomeText(result.contract.level, result.tricks, lang)} · ${points}`;

@@ -21,6 +21,8 @@ import { makeStyle, padVisible, type Style } from './style.js';
 export interface RecordRenderOptions {
   readonly lang?: 'en' | 'de';
   readonly style?: Style;
+  /** Whether the result line ends with the duplicate score (default true; rubber and Chicago score otherwise). */
+  readonly score?: boolean;
 }
 
 /** One trick of a record: its leader, its cards in play order, and the winner once it is complete. */
@@ -156,7 +158,7 @@ export function resultLines(record: BoardRecord, options: RecordRenderOptions = 
     );
     if (scored.ok) score = `NS ${scored.value.ns}`;
   }
-  if (score !== undefined) parts.push(`${de ? 'Ergebnis' : 'score'}: ${score}`);
+  if (score !== undefined && options.score !== false) parts.push(`${de ? 'Ergebnis' : 'score'}: ${score}`);
   return `${parts.join(' · ')}\n`;
 }
 
