@@ -1,6 +1,7 @@
 import { type Call, SUITS, type Suit } from '@tenace/engine';
 import { type BidContext, callsBy, forcedToBid, isOurs, reachedGame } from '../context.js';
 import type { HandFacts } from '../hand.js';
+import { shownBy } from '../inference.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
 import { cond, ourSuits, partner, suitOf, text, theirSuits } from './helpers.js';
 
@@ -79,6 +80,17 @@ const fitIn = (name: string): HandTest =>
     },
   );
 
+/** In the upper half of the HCP range this hand has shown so far (accepting an invitation). */
+const upperHalf: HandTest = cond(
+  'the upper half of the range shown so far',
+  'die obere Hälfte des bisher gezeigten Bereichs',
+  (h, ctx) => {
+    const [lo, hi] = shownBy(ctx, 'me').hcp;
+    const top = Math.min(hi, lo + 9);
+    return h.hcp >= Math.ceil((lo + top) / 2);
+  },
+);
+
 const noMajorFit: HandTest = cond(
   'no eight-card major fit known',
   'kein bekannter Achterfit in Oberfarbe',
@@ -90,6 +102,8 @@ const stoppersForNt: HandTest = cond(
   'Stopper in den Farben, die der Partner nicht gezeigt hat',
   (h, ctx) => {
     const p = partner(ctx);
+    // Partner's no-trump bids promise a balanced hand: no stopper asked for then.
+    if (p.balanced === true) return true;
     const theirs = theirSuits(ctx);
     const ours = ourSuits(ctx);
     return SUITS.every(
@@ -144,6 +158,40 @@ function acesShownBy(call: Call | undefined): number {
 }
 
 export const CAPTAINCY: readonly Rule[] = [
+  {
+    id: 'slam.gsf.answer.grand',
+    auction: ['1{x} P 5NT P'],
+    call: '7{x}',
+    hand: {
+      tests: [
+        cond(
+          'two of the top three trump honours',
+          'zwei der drei höchsten Trumpfhonneurs',
+          (h, _c, b) => h.topHonours(suitOf(b, 'x'), 3) >= 2,
+        ),
+      ],
+    },
+    forcing: 'SO',
+    name: text('grand slam force: two top honours', 'Grand-Slam-Force: zwei hohe Honneurs'),
+    priority: 90,
+  },
+  {
+    id: 'slam.gsf.answer.small',
+    auction: ['1{x} P 5NT P'],
+    call: '6{x}',
+    hand: {
+      tests: [
+        cond(
+          'fewer than two of the top three trump honours',
+          'weniger als zwei der drei höchsten Trumpfhonneurs',
+          (h, _c, b) => h.topHonours(suitOf(b, 'x'), 3) < 2,
+        ),
+      ],
+    },
+    forcing: 'SO',
+    name: text('grand slam force: not two top honours', 'Grand-Slam-Force: keine zwei hohen Honneurs'),
+    priority: 90,
+  },
   {
     id: 'slam.blackwood',
     auction: '...',
@@ -225,6 +273,44 @@ export const CAPTAINCY: readonly Rule[] = [
     forcing: 'NF',
     name: text('plays a part-score in {M}', 'spielt einen Teilkontrakt in {M}'),
     priority: 30,
+  },
+  {
+    id: 'cap.accept.major',
+    auction: '...',
+    when: (ctx, b) => {
+      const last = callsBy(ctx, 'partner').pop();
+      return (
+        last?.meaning.forcing === 'INV' &&
+        last.call.type === 'bid' &&
+        last.call.level === 3 &&
+        last.call.strain === b.M &&
+        ctx.calls[ctx.calls.length - 1]?.call.type === 'pass'
+      );
+    },
+    call: '4{M}',
+    hand: { tests: [upperHalf] },
+    forcing: 'SO',
+    name: text('accepts the invitation in {M}', 'nimmt die Einladung in {M} an'),
+    priority: 33,
+  },
+  {
+    id: 'cap.accept.nt',
+    auction: '...',
+    when: (ctx) => {
+      const last = callsBy(ctx, 'partner').pop();
+      return (
+        last?.meaning.forcing === 'INV' &&
+        last.call.type === 'bid' &&
+        last.call.level <= 3 &&
+        (last.call.strain === 'NT' || last.call.strain === 'C' || last.call.strain === 'D') &&
+        ctx.calls[ctx.calls.length - 1]?.call.type === 'pass'
+      );
+    },
+    call: '3NT',
+    hand: { tests: [upperHalf] },
+    forcing: 'SO',
+    name: text('accepts the invitation in no trump', 'nimmt die Einladung in Sans Atout an'),
+    priority: 33,
   },
   {
     id: 'cap.signoff.minor',

@@ -83,7 +83,7 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.x.takeout',
-    auction: ['1{o}', '2{o}', '3{o}', '4{o}', '2{o} P P', '3{o} P P'],
+    auction: ['1{o}', '2{o}', '3{o}', '4{o}', '2{o} P P', '3{o} P P', '1{o} P 1{r}', '1{o} P 2{o}'],
     when: (ctx, b) =>
       ctx.stripped.length > 0 && !(b.o === 'H' || b.o === 'S' ? ctx.lastBid?.level === 4 : false),
     call: 'X',
@@ -176,7 +176,7 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.1level',
-    auction: ['1{o}', '1{o} P P'],
+    auction: ['1{o}', '1{o} P P', '1{o} P 1{r}', '1{o} P 1NT', '1{o} P 2{o}'],
     call: '+{y}',
     when: (ctx, b) => rank(suitOf(b, 'y')) > rank(suitOf(b, 'o')),
     hand: {
@@ -191,7 +191,7 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.2level',
-    auction: ['1{o}', '1{o} P P'],
+    auction: ['1{o}', '1{o} P P', '1{o} P 1{r}', '1{o} P 1NT', '1{o} P 2{o}'],
     call: '+{y}',
     when: (ctx, b) => rank(suitOf(b, 'y')) < rank(suitOf(b, 'o')),
     hand: {
