@@ -24,7 +24,7 @@ export const SAYC_FILLS = {
   oneNtResponseHcp: [6, 10] as const,
   /** §3: a new suit at the 2 level: points; 1♠–2♥ shows five hearts. */
   twoOverOnePoints: 10,
-  /** §3/§4: a jump shift response. */
+  /** §3/§4: a jump shift response (points: HCP + length). */
   jumpShiftHcp: 17,
   /** §3/§4: limit raises (support points for a major, HCP for a minor). */
   limitRaise: [10, 12] as const,
