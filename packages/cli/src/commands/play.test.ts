@@ -1,5 +1,7 @@
+import { stripVTControlCharacters } from 'node:util';
 import {
   type BoardState,
+  type BoardView,
   boardInfo,
   bridgeGame,
   type Card,
@@ -12,10 +14,12 @@ import {
   rubberSheet,
   type Seat,
   seatAfter,
+  seededRandom,
 } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../io.js';
 import { main } from '../main.js';
+import { type Robot, randomRobot } from '../play/robot.js';
 import { runTable, type TableOptions } from '../play/table.js';
 
 /** A CliIo whose input lines are chosen when asked, from everything printed so far. */
@@ -222,6 +226,61 @@ describe('tenace play at the table', () => {
     expect(events[undo + 2]).toMatchObject({ undone: 4 });
     // Nothing of the first round stands: North's first call in the game is the pass after the undo.
     expect(outcome.boards[0]?.auction.calls[0]).toEqual({ type: 'pass' });
+  });
+
+  it('gives each robot only its seat’s view, and shows the player only his seats’ hands', async () => {
+    const seen: { seat: Seat; view: BoardView }[] = [];
+    const spy = (seat: Seat): Robot => {
+      const inner = randomRobot(seededRandom(`spy:${seat}`));
+      return {
+        name: 'spy',
+        decide(input) {
+          seen.push({ seat, view: input.view });
+          return inner.decide(input);
+        },
+      };
+    };
+    const robots = { N: spy('N'), E: spy('E'), S: spy('S'), W: spy('W') };
+    const screens: string[] = [];
+    const io = scriptedIo(
+      simplePlayer((_prompt, screen) => {
+        if (lastPrompt(screen).includes('your call')) return [];
+        screens.push(screen.slice(screen.lastIndexOf('·  trick ')));
+        return [];
+      }),
+    );
+    await runTable(io, { ...base, seed: 'views', boards: 3, robots });
+    expect(seen.length).toBeGreaterThan(30);
+    for (const { seat, view } of seen) {
+      expect(view.viewer).toBe(seat);
+      expect(view.deal).toBeNull();
+      const dummyDown =
+        view.dummy !== null && (view.quittedTricks.length > 0 || (view.trick?.cards.length ?? 0) > 0);
+      const allowed = [
+        seat,
+        ...(dummyDown && view.dummy ? [view.dummy] : []),
+        ...(view.claim ? [view.claim.by] : []),
+      ];
+      for (const shown of Object.keys(view.hands)) expect(allowed).toContain(shown);
+    }
+    // In the play two hands are hidden from the player; three while he makes the opening lead
+    // (dummy is faced only after it).
+    expect(screens.length).toBeGreaterThan(5);
+    for (const screen of screens) {
+      const openingLead = screen.startsWith('·  trick 1\n') && lastPrompt(screen).includes('lead');
+      expect(screen.match(/\(\d+ cards?\)/g)).toHaveLength(openingLead ? 3 : 2);
+    }
+  });
+
+  it('colours only when asked', async () => {
+    const plain = scriptedIo(() => null);
+    await runTable(plain, { ...base, auto: true, seed: 'c', boards: 1 });
+    expect(plain.stdout()).not.toContain('\u001b[');
+    const coloured = scriptedIo(() => null);
+    await runTable(coloured, { ...base, auto: true, seed: 'c', boards: 1, color: true });
+    expect(coloured.stdout()).toContain('\u001b[31m♥\u001b[39m');
+    // Without escapes the two runs print the same text.
+    expect(stripVTControlCharacters(coloured.stdout())).toBe(plain.stdout());
   });
 
   for (const form of ['duplicate', 'rubber', 'chicago'] as const) {
