@@ -514,16 +514,18 @@ export function screen(state: BoardState, human: Seat, lang: Lang, style: Style)
     return card === undefined ? style.dim(seat === view.turn ? '?' : '·') : style.card(card, { ten10: true });
   };
   const col = 24;
-  const north = block('N');
-  const south = block('S');
-  const west = block('W');
-  const east = block('E');
+  // The player sits at the bottom, his left-hand opponent on the left, as at a real table.
+  const [bottom, left, top, right] = [0, 1, 2, 3].map((i) => seatAfter(human, i)) as [Seat, Seat, Seat, Seat];
+  const north = block(top);
+  const south = block(bottom);
+  const west = block(left);
+  const east = block(right);
   for (const line of north) out.push(' '.repeat(col) + line);
   const center = [
     '',
-    `${' '.repeat(8)}${cardAt('N')}`,
-    `${padVisible(`  ${cardAt('W')}`, 14)}${cardAt('E')}`,
-    `${' '.repeat(8)}${cardAt('S')}`,
+    `${' '.repeat(8)}${cardAt(top)}`,
+    `${padVisible(`  ${cardAt(left)}`, 14)}${cardAt(right)}`,
+    `${' '.repeat(8)}${cardAt(bottom)}`,
     '',
   ];
   const rows = Math.max(west.length, east.length, center.length);
