@@ -43,6 +43,7 @@ export interface DealConstraintsInput {
   readonly predeal?: Readonly<Partial<Record<Seat, string | Hand>>>;
 }
 
+/** The seats and partnerships a constraint can describe, in the order they are checked and reported. */
 export const CONSTRAINT_TARGETS: readonly ConstraintTarget[] = ['N', 'E', 'S', 'W', 'NS', 'EW'];
 
 /** The seats (0..3 for N, E, S, W) a target stands for. */

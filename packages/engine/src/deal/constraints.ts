@@ -499,23 +499,27 @@ class Parser {
     }
   }
 
-  private withRange(metric: ConstraintMetric, token: Token): ConstraintResult<ConstraintExpr> {
-    const range = this.parseRange(metric);
-    if (!range.ok) {
-      if (range.error.code === 'CONSTRAINT_SYNTAX' && this.rangeMissing) {
-        const after = this.peek();
-        return this.error(
-          after.at,
-          `${this.shown(token)} needs a range such as 5+, 2-3, <10 or 4, found ${this.shown(after)}`,
-          `${this.shownDe(token)} braucht einen Bereich wie 5+, 2-3, <10 oder 4, gefunden: ${this.shownDe(after)}`,
-        );
-      }
-      return range;
-    }
-    return ok({ kind: 'range', metric, range: range.value });
+  private startsRange(token: Token): boolean {
+    return (
+      token.type === 'dashed' ||
+      token.type === 'number' ||
+      (token.type === 'op' && ['<', '<=', '>', '>=', '='].includes(token.text))
+    );
   }
 
-  private rangeMissing = false;
+  private withRange(metric: ConstraintMetric, token: Token): ConstraintResult<ConstraintExpr> {
+    const after = this.peek();
+    if (!this.startsRange(after)) {
+      return this.error(
+        after.at,
+        `${this.shown(token)} needs a range such as 5+, 2-3, <10 or 4, found ${this.shown(after)}`,
+        `${this.shownDe(token)} braucht einen Bereich wie 5+, 2-3, <10 oder 4, gefunden: ${this.shownDe(after)}`,
+      );
+    }
+    const range = this.parseRange(metric);
+    if (!range.ok) return range;
+    return ok({ kind: 'range', metric, range: range.value });
+  }
 
   /** A range first, the metric after it: '15-17 hcp', '5+ spades'. */
   private reversedRange(): ConstraintResult<ConstraintExpr> {
@@ -555,7 +559,6 @@ class Parser {
   }
 
   private parseRange(metric: ConstraintMetric | undefined): ConstraintResult<ConstraintRange> {
-    this.rangeMissing = false;
     const token = this.peek();
     const start = token.at;
     let range: ConstraintRange | undefined;
@@ -610,7 +613,6 @@ class Parser {
                 ? { min: v, max: Number.POSITIVE_INFINITY }
                 : { min: v, max: v };
     } else {
-      this.rangeMissing = true;
       return this.error(token.at, 'a range is missing', 'ein Bereich fehlt');
     }
     if (metric === undefined) return ok(range);
