@@ -75,11 +75,18 @@ if (process.stderr.isTTY) process.stderr.write('\n');
 // Every table checked against the file.
 const byDeal = new Map(keys.map((k, i) => [k, results[i]]));
 let mismatches = 0;
+const wrong = [];
 for (const r of records) {
   const t = byDeal.get(r.deal);
   const flat = t?.ok ? STRAINS.flatMap((s) => SEATS.map((seat) => t.value[seat][s])) : [];
-  if (flat.join(' ') !== r.table.join(' ')) mismatches++;
+  if (flat.join(' ') !== r.table.join(' ')) {
+    mismatches++;
+    if (!wrong.some((w) => w.deal === r.deal)) {
+      wrong.push({ deal: r.deal, expected: r.table.join(' '), got: t?.ok ? flat.join(' ') : t?.error.code });
+    }
+  }
 }
+for (const w of wrong) console.log(`differs: ${w.deal}\n  DDS   ${w.expected}\n  ours  ${w.got}`);
 
 const perRecord = wall / records.length;
 const dds = DDS_TABLE_MS[file]?.[workers] ?? DDS_TABLE_MS[file]?.[2];
@@ -97,6 +104,7 @@ const table = {
   workerMedianMs: round(median(workerMs)),
   workerMaxMs: round(Math.max(...workerMs)),
   mismatches,
+  wrong,
   ddsMsPerRecord: dds,
   ratioToDds: dds ? round(perRecord / dds) : null,
 };
