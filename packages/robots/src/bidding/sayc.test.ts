@@ -64,7 +64,8 @@ describe('SAYC competition (§11, §12)', () => {
     ['KJ73.2.AQ82.K953', '1H', 'X', 'takeout double'],
     ['AQJ73.82.K82.953', '1D', '1S', 'one-level overcall'],
     ['KQ7.AJ4.K832.Q95', '1S', '1NT', '1NT overcall with a stopper'],
-    ['7.K3.AQJ82.K9532', '1S', '2NT', 'Unusual 2NT'],
+    ['7.83.QJT82.K9532', '1S', '2NT', 'Unusual 2NT (weak)'],
+    ['7.K3.AQJ82.K9532', '1S', '2D', 'a two-suiter of 12-15 HCP overcalls'],
     ['AQ873.KJ942.82.3', '1C', '2C', 'Michaels'],
   ])('%s after %s bids %s (%s)', (h, a, expected) => {
     expect(bid(h, a)).toBe(expected);

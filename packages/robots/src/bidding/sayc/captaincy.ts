@@ -13,6 +13,12 @@ import { cond, ourSuits, partner, suitOf, text, theirSuits } from './helpers.js'
  * specific rule of the system wins over them. Slam bidding (plain Blackwood) sits here too.
  */
 
+/**
+ * General placement rules sit in a band below every rule written for a specific auction (those
+ * start at 10), so they decide only when no specific rule fits; they still beat the catch-all passes.
+ */
+const GENERAL = 2;
+
 /** Partner's lowest promised HCP; an opening bid promises an opening hand (12) whatever the Rule of 20 allowed. */
 function partnerMin(ctx: BidContext): number {
   const shown = partner(ctx).hcp[0];
@@ -206,7 +212,7 @@ export const CAPTAINCY: readonly Rule[] = [
     forcing: 'F1',
     alert: text('Blackwood: asks for aces', 'Blackwood: fragt nach Assen'),
     name: text('Blackwood', 'Blackwood'),
-    priority: 36,
+    priority: GENERAL + 3.6,
   },
   aceAnswer(0, '5C'),
   aceAnswer(1, '5D'),
@@ -249,7 +255,7 @@ export const CAPTAINCY: readonly Rule[] = [
     hand: { lengths: { M: [3, 13] }, tests: [fitIn('M'), total(25, 99, 'min', 'fit')] },
     forcing: 'SO',
     name: text('game in {M}: fit and values', 'Vollspiel in {M}: Fit und Werte'),
-    priority: 34,
+    priority: GENERAL + 3.4,
   },
   {
     id: 'cap.invite.major',
@@ -262,7 +268,7 @@ export const CAPTAINCY: readonly Rule[] = [
     },
     forcing: 'INV',
     name: text('invites game in {M}', 'lädt zum Vollspiel in {M} ein'),
-    priority: 32,
+    priority: GENERAL + 3.2,
   },
   {
     id: 'cap.signoff.major',
@@ -272,7 +278,7 @@ export const CAPTAINCY: readonly Rule[] = [
     hand: { lengths: { M: [3, 13] }, tests: [fitIn('M'), total(0, 24, 'max', 'fit')] },
     forcing: 'NF',
     name: text('plays a part-score in {M}', 'spielt einen Teilkontrakt in {M}'),
-    priority: 30,
+    priority: GENERAL + 3,
   },
   {
     id: 'cap.accept.major',
@@ -291,7 +297,7 @@ export const CAPTAINCY: readonly Rule[] = [
     hand: { tests: [upperHalf] },
     forcing: 'SO',
     name: text('accepts the invitation in {M}', 'nimmt die Einladung in {M} an'),
-    priority: 33,
+    priority: GENERAL + 3.3,
   },
   {
     id: 'cap.accept.nt',
@@ -310,7 +316,7 @@ export const CAPTAINCY: readonly Rule[] = [
     hand: { tests: [upperHalf] },
     forcing: 'SO',
     name: text('accepts the invitation in no trump', 'nimmt die Einladung in Sans Atout an'),
-    priority: 33,
+    priority: GENERAL + 3.3,
   },
   {
     id: 'cap.signoff.minor',
@@ -330,7 +336,7 @@ export const CAPTAINCY: readonly Rule[] = [
     },
     forcing: 'NF',
     name: text("plays a part-score in partner's {m}", 'spielt einen Teilkontrakt in {m} des Partners'),
-    priority: 25,
+    priority: GENERAL + 2.5,
   },
   {
     id: 'cap.3nt',
@@ -340,7 +346,7 @@ export const CAPTAINCY: readonly Rule[] = [
     hand: { tests: [noMajorFit, total(25, 99, 'min', 'nt'), stoppersForNt] },
     forcing: 'SO',
     name: text('3NT: values for game, no major fit', '3SA: Werte für ein Vollspiel, kein Oberfarbfit'),
-    priority: 28,
+    priority: GENERAL + 2.8,
   },
   {
     id: 'cap.2nt',
@@ -350,7 +356,7 @@ export const CAPTAINCY: readonly Rule[] = [
     hand: { tests: [noMajorFit, total(0, 24, 'min', 'nt'), total(25, 99, 'max', 'nt'), stoppersForNt] },
     forcing: 'INV',
     name: text('2NT: invites game, no major fit', '2SA: lädt zum Vollspiel ein, kein Oberfarbfit'),
-    priority: 26,
+    priority: GENERAL + 2.6,
   },
   {
     id: 'cap.preference',
@@ -391,7 +397,7 @@ export const CAPTAINCY: readonly Rule[] = [
     },
     forcing: 'NF',
     name: text("preference for partner's first suit {f}", 'Präferenz für die erste Farbe des Partners, {f}'),
-    priority: 24,
+    priority: GENERAL + 2.4,
   },
   {
     id: 'cap.pass',
@@ -401,6 +407,6 @@ export const CAPTAINCY: readonly Rule[] = [
     hand: {},
     forcing: 'NF',
     name: text('nothing more to say', 'nichts mehr zu sagen'),
-    priority: 3,
+    priority: GENERAL + 0.3,
   },
 ];

@@ -114,8 +114,9 @@ const OVERCALLS: Rule[] = [
     auction: ['1{M}', '1{M} P P'],
     call: '2{M}',
     hand: {
-      hcp: [F.twoSuitedHcp + 4, 37],
+      hcp: [F.twoSuitedHcp, 37],
       tests: [
+        miniMax,
         cond(
           'five or more in the other major and in a minor',
           'fünf oder mehr in der anderen Oberfarbe und in einer Unterfarbe',
@@ -133,11 +134,12 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.unusual2nt',
-    auction: '1{o}',
+    auction: ['1{o}', '1{o} P P'],
     call: '2NT',
     hand: {
       hcp: [F.twoSuitedHcp, 37],
       tests: [
+        miniMax,
         cond(
           'five or more in each of the two lowest unbid suits',
           'fünf oder mehr in jeder der zwei niedrigsten ungereizten Farben',

@@ -423,7 +423,7 @@ const REOPENING: Rule[] = [
     hand: {},
     forcing: 'NF',
     name: text('nothing more to show', 'nichts mehr zu zeigen'),
-    priority: 5,
+    priority: 1,
   },
   {
     id: 'reopen.adv.suit',

@@ -4,6 +4,9 @@ import { SAYC_FILLS as F } from './config.js';
 import { cond, suitOf, text } from './helpers.js';
 import { naturalSuitOrder } from './responses.js';
 
+/** Responder's second-round rules rank with the general placement rules (captaincy.ts). */
+const GENERAL_LATER = 2;
+
 /** The suit no one has named yet, when the auction has named the other three (fourth suit forcing). */
 const fourth = (_c: BidContext, b: Bindings): boolean => {
   const named = [b.x, b.y, b.z];
@@ -99,7 +102,7 @@ export const LATER: readonly Rule[] = [
     hand: { hcp: [6, 10], lengths: { z: [0, 3] } },
     forcing: 'NF',
     name: text('1NT: 6-10, no fit', '1SA: 6-10, kein Fit'),
-    priority: 27,
+    priority: GENERAL_LATER + 2.7,
   },
   {
     id: 'resp2.ownsuit',
@@ -108,7 +111,7 @@ export const LATER: readonly Rule[] = [
     hand: { hcp: [5, 10], lengths: { y: [6, 13] } },
     forcing: 'NF',
     name: text('six or more {y}, minimum', 'sechs oder mehr {y}, Minimum'),
-    priority: 26,
+    priority: GENERAL_LATER + 2.6,
   },
   {
     id: 'resp2.ownsuit.jump',
@@ -117,7 +120,7 @@ export const LATER: readonly Rule[] = [
     hand: { hcp: [10, 12], lengths: { y: [6, 13] }, tests: [goodSuitTest] },
     forcing: 'INV',
     name: text('six or more good {y}, invitational', 'sechs oder mehr gute {y}, einladend'),
-    priority: 27,
+    priority: GENERAL_LATER + 2.7,
   },
   {
     id: 'resp2.newsuit.weak',
@@ -126,7 +129,7 @@ export const LATER: readonly Rule[] = [
     hand: { hcp: [5, 9], lengths: { w: [6, 13], x: [0, 2] } },
     forcing: 'NF',
     name: text('six or more {w}, weak', 'sechs oder mehr {w}, schwach'),
-    priority: 26,
+    priority: GENERAL_LATER + 2.6,
   },
   // The takeout doubler's second call.
   {

@@ -241,6 +241,22 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         priority: 81,
       },
       {
+        id: `${id}.stayman.garbage.shortclubs`,
+        auction: p,
+        call: stay,
+        hand: { hcp: [0, z.invite[0] - 1], lengths: { S: [3, 4], H: [3, 4], D: [4, 5], C: [0, 1] } },
+        forcing: 'F1',
+        alert: text(
+          'Stayman: asks for a four-card major',
+          'Stayman: fragt nach einer Oberfarbe mit vier Karten',
+        ),
+        name: text(
+          'Stayman (weak, short clubs: passes any answer)',
+          'Stayman (schwach, kurz in Treff: passt jede Antwort)',
+        ),
+        priority: 81,
+      },
+      {
         id: `${id}.texas`,
         auction: p,
         call: '4{t}',
@@ -522,7 +538,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         hand: {},
         forcing: 'NF',
         name: text('no reason to move', 'kein Grund weiterzubieten'),
-        priority: 5,
+        priority: 1,
       },
       {
         id: `${id}.opener.5major.fit`,

@@ -379,7 +379,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     hand: {},
     forcing: 'NF',
     name: text('accepts 3NT', 'akzeptiert 3SA'),
-    priority: 5,
+    priority: 1,
   },
   {
     id: 'rb.minor2nt.3nt',
