@@ -16,7 +16,16 @@ export function processIo(): CliIo {
   return {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
-    lines: () => createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY }),
+    lines: async function* () {
+      const reader = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+      // Closing the reader when the caller stops early (`tenace play` ended by quit) releases a
+      // terminal's stdin; without it the process would wait for input that never comes.
+      try {
+        yield* reader;
+      } finally {
+        reader.close();
+      }
+    },
     readFile: (path) => readFile(path, 'utf8'),
     isTty: Boolean(process.stdout.isTTY),
   };

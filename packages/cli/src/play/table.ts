@@ -405,6 +405,8 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
     say('');
     io.out(session.sheet(lang, style));
   }
+  // Let go of standard input: a terminal's reader would otherwise keep the process alive.
+  await lines.return?.();
   say('');
   say(style.bold(t('Final score', 'Schlussabrechnung')));
   io.out(session.final(lang, style));
