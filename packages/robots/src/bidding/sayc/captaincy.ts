@@ -1,5 +1,5 @@
 import { type Call, SUITS, type Suit } from '@tenace/engine';
-import { type BidContext, callsBy, forcedToBid, isOurs, reachedGame } from '../context.js';
+import { type BidContext, callsBy, forcedToBid, gameForced, isOurs, reachedGame } from '../context.js';
 import type { HandFacts } from '../hand.js';
 import { shownBy } from '../inference.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
@@ -317,6 +317,47 @@ export const CAPTAINCY: readonly Rule[] = [
     forcing: 'SO',
     name: text('accepts the invitation in no trump', 'nimmt die Einladung in Sans Atout an'),
     priority: GENERAL + 3.3,
+  },
+  {
+    id: 'cap.gf.raise',
+    auction: '...',
+    when: (ctx, b) => {
+      if (!gameForced(ctx) || !placing(ctx)) return false;
+      const last = callsBy(ctx, 'partner').pop();
+      return (
+        last?.call.type === 'bid' &&
+        last.call.strain === b.f &&
+        ctx.calls[ctx.calls.length - 1]?.call.type === 'pass'
+      );
+    },
+    call: '+{f}',
+    hand: {
+      lengths: { f: [3, 13] },
+      tests: [
+        cond(
+          "three or more of partner's last suit",
+          'drei oder mehr Karten in der letzten Farbe des Partners',
+          (h, ctx, b) => partner(ctx).lengths[suitOf(b, 'f')][0] + h.length[suitOf(b, 'f')] >= 8,
+        ),
+      ],
+    },
+    forcing: 'GF',
+    name: text("game force: raise of partner's {f}", 'Partieforcing: Hebung von {f} des Partners'),
+    priority: GENERAL + 3.15,
+  },
+  {
+    id: 'cap.gf.3nt',
+    auction: '...',
+    when: (ctx) => {
+      if (!gameForced(ctx) || !placing(ctx)) return false;
+      const last = callsBy(ctx, 'partner').pop();
+      return last?.call.type === 'bid' && last.call.strain === 'NT' && last.call.level < 3;
+    },
+    call: '3NT',
+    hand: {},
+    forcing: 'SO',
+    name: text('game force: 3NT', 'Partieforcing: 3SA'),
+    priority: GENERAL + 3.1,
   },
   {
     id: 'cap.signoff.minor',

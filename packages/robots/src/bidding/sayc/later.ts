@@ -1,4 +1,5 @@
 import type { BidContext } from '../context.js';
+import { shownBy } from '../inference.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
 import { cond, suitOf, text } from './helpers.js';
@@ -19,6 +20,12 @@ const goodSuitTest: HandTest = cond(
   (h, _c, b) => h.topHonours(suitOf(b, 'y'), 3) >= 2,
 );
 
+const noKnownMajorFit: HandTest = cond(
+  'no eight-card major fit with what partner has shown',
+  'kein Achterfit in Oberfarbe mit dem, was der Partner gezeigt hat',
+  (h, ctx) => (['H', 'S'] as const).every((s) => h.length[s] + shownBy(ctx, 'partner').lengths[s][0] < 8),
+);
+
 const notNtHand: HandTest = cond(
   'no balanced hand with a stopper in {w}',
   'keine ausgeglichene Hand mit Stopper in {w}',
@@ -32,7 +39,11 @@ export const LATER: readonly Rule[] = [
     auction: ['1{x} P 1{y} P 2{z} P', '1{x} P 1{y} P 1{z} P'],
     when: fourth,
     call: '+{w}',
-    hand: { points: [F.fourthSuitPoints - 1, 37], tests: [notNtHand] },
+    hand: {
+      points: [F.fourthSuitPoints - 1, 37],
+      lengths: { y: [4, 5] },
+      tests: [notNtHand, noKnownMajorFit],
+    },
     forcing: 'GF',
     alert: text(
       'fourth suit forcing: artificial, asks opener to describe further',
@@ -117,7 +128,7 @@ export const LATER: readonly Rule[] = [
     id: 'resp2.ownsuit.jump',
     auction: ['1{x} P 1{y} P 1{z} P', '1{x} P 1{y} P 1NT P', '1{x} P 1{y} P 2{z} P'],
     call: '++{y}',
-    hand: { hcp: [10, 12], lengths: { y: [6, 13] }, tests: [goodSuitTest] },
+    hand: { hcp: [10, 12], lengths: { y: [6, 13] }, tests: [] },
     forcing: 'INV',
     name: text('six or more good {y}, invitational', 'sechs oder mehr gute {y}, einladend'),
     priority: GENERAL_LATER + 2.7,
@@ -130,6 +141,35 @@ export const LATER: readonly Rule[] = [
     forcing: 'NF',
     name: text('six or more {w}, weak', 'sechs oder mehr {w}, schwach'),
     priority: GENERAL_LATER + 2.6,
+  },
+  // Responder after opener's rebid over a two-over-one response.
+  {
+    id: 'resp2.2over1.raise',
+    auction: ['1{x} P 2{y} P 2{z} P', '1{x} P 2{y} P 3{z} P'],
+    call: '+{z}',
+    hand: { lengths: { z: [4, 13] } },
+    forcing: 'F1',
+    name: text("raise of opener's second suit {z}", 'Hebung der zweiten Farbe des Eröffners, {z}'),
+    priority: 31,
+  },
+  {
+    id: 'resp2.2over1.preference',
+    auction: ['1{x} P 2{y} P 2{z} P', '1{x} P 2{y} P 2{x} P'],
+    call: '+{x}',
+    hand: { lengths: { x: [2, 13] } },
+    forcing: 'F1',
+    name: text("preference for opener's {x}", 'Präferenz für {x} des Eröffners'),
+    priority: 30,
+  },
+  {
+    id: 'resp2.reverse.weak',
+    auction: ['1{x} P 1{y} P 2{z} P'],
+    when: (ctx) => ctx.calls.some((c) => c.role === 'partner' && c.meaning.ruleId === 'rb.reverse'),
+    call: '2NT',
+    hand: { hcp: [0, 8] },
+    forcing: 'NF',
+    name: text('weak answer to the reverse', 'schwache Antwort auf den Revers'),
+    priority: 30,
   },
   // The takeout doubler's second call.
   {
