@@ -78,6 +78,17 @@ function colourSuits(text: string, style: Style): string {
 
 const pad = (text: string, n: number) => text.padStart(n);
 
+/** One line of a deal-by-deal sheet: number, dealer, vulnerability, result, then both sides' points. */
+function sheetRow(cells: readonly [string, string, string, string, string, string], style: Style): string {
+  const [n, dealer, vul, result, ns, ew] = cells;
+  return `${pad(n, 5)}  ${dealer.padEnd(6)}${vul.padEnd(7)}${colourSuits(result.padEnd(14), style)}${pad(ns, 8)}${pad(ew, 8)}`;
+}
+
+/** The totals line under `sheetRow` lines. */
+function totalRow(label: string, ns: number, ew: number): string {
+  return `${label.padEnd(34)}${pad(String(ns), 8)}${pad(String(ew), 8)}`;
+}
+
 /** A session of the given form, first deal dealt by North. */
 export function createSession(form: BoardForm): PlaySession {
   if (form === 'duplicate') return duplicateSession();
@@ -104,19 +115,30 @@ function duplicateSession(): PlaySession {
     const de = lang === 'de';
     const lines = [
       style.bold(
-        de
-          ? 'Board  Geber Gefahr  Ergebnis          NS      OW'
-          : 'Board  Dlr  Vul   Result            NS      EW',
+        sheetRow(
+          de
+            ? ['Board', 'Geber', 'Gefahr', 'Ergebnis', 'NS', 'OW']
+            : ['Board', 'Dlr', 'Vul', 'Result', 'NS', 'EW'],
+          style,
+        ),
       ),
     ];
     for (const d of deals) {
       lines.push(
-        `${pad(String(d.slot.number), 5)}  ${d.slot.dealer.padEnd(de ? 5 : 3)}  ${d.slot.vulnerability.padEnd(de ? 6 : 4)}  ${colourSuits(describeResult(d.result, lang).padEnd(14), style)}  ${pad(d.ns > 0 ? String(d.ns) : '', 6)}  ${pad(d.ew > 0 ? String(d.ew) : '', 6)}`,
+        sheetRow(
+          [
+            String(d.slot.number),
+            d.slot.dealer,
+            d.slot.vulnerability,
+            describeResult(d.result, lang),
+            d.ns > 0 ? String(d.ns) : '',
+            d.ew > 0 ? String(d.ew) : '',
+          ],
+          style,
+        ),
       );
     }
-    lines.push(
-      `${(de ? 'Summe (Punkte je Board)' : 'Total (points over the boards)').padEnd(de ? 39 : 37)}  ${pad(String(totals.NS), 6)}  ${pad(String(totals.EW), 6)}`,
-    );
+    lines.push(totalRow(de ? 'Summe' : 'Total', totals.NS, totals.EW));
     return `${lines.map((line) => line.trimEnd()).join('\n')}\n`;
   };
   return {
@@ -353,9 +375,12 @@ function chicagoText(state: ChicagoState, index: number, lang: 'en' | 'de', styl
   const lines = [
     style.bold(`${de ? 'Chicago-Runde' : 'Chicago round'} ${index}`),
     style.bold(
-      de
-        ? 'Spiel Geber Gefahr  Ergebnis            NS      OW'
-        : 'Deal  Dlr   Vul     Result              NS      EW',
+      sheetRow(
+        de
+          ? ['Spiel', 'Geber', 'Gefahr', 'Ergebnis', 'NS', 'OW']
+          : ['Deal', 'Dlr', 'Vul', 'Result', 'NS', 'EW'],
+        style,
+      ),
     ),
   ];
   for (const d of sheet.deals) {
@@ -364,12 +389,10 @@ function chicagoText(state: ChicagoState, index: number, lang: 'en' | 'de', styl
     const label = d.counted ? String(d.deal) : `(${d.deal})`;
     const honours = d.items.find((i) => i.kind === 'honours');
     lines.push(
-      `${pad(label, 4)}  ${d.dealer.padEnd(5)} ${d.vulnerability.padEnd(6)}  ${colourSuits(describeResult(d.result, lang).padEnd(14), style)}  ${pad(ns ? String(ns) : '', 6)}  ${pad(ew ? String(ew) : '', 6)}${honours ? style.dim(`  ${de ? 'Honneurs' : 'honours'} ${honours.side} ${honours.points}`) : ''}`,
+      `${sheetRow([label, d.dealer, d.vulnerability, describeResult(d.result, lang), ns ? String(ns) : '', ew ? String(ew) : ''], style)}${honours ? style.dim(`  ${de ? 'Honneurs' : 'honours'} ${honours.side} ${honours.points}`) : ''}`,
     );
   }
-  lines.push(
-    `${(de ? 'Summe' : 'Total').padEnd(38)}${pad(String(sheet.totals.NS), 6)}  ${pad(String(sheet.totals.EW), 6)}`,
-  );
+  lines.push(totalRow(de ? 'Summe' : 'Total', sheet.totals.NS, sheet.totals.EW));
   const status = sheet.over
     ? sheet.leader === undefined
       ? de
