@@ -272,7 +272,8 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
       .option('--count <n>', 'number of deals (default 100)')
       .option('--vul <vul>', 'vulnerability for the scores: None, NS, EW or All', 'None')
       .option('--threads <n>', 'worker threads (default: all cores; 1 = this thread)')
-      .option('--no-progress', 'no progress bar (it shows only when stderr is a terminal)'),
+      .option('--no-progress', 'no progress bar (it shows only when stderr is a terminal)')
+      .option('--deals', "JSON: also list each deal with declarer's tricks in each contract"),
   )
     .option('--json', 'JSON output: one result object')
     .action(async (constraints: string[], opts: SimulateOptions & { json?: boolean }) => {

@@ -50,6 +50,7 @@ describe('tenace simulate', () => {
       'NS',
       '--threads',
       '1',
+      '--deals',
       '--json',
     ]);
     expect(r.code).toBe(0);
@@ -105,6 +106,9 @@ describe('tenace simulate', () => {
       },
     ]);
     expect(result.meta).toMatchObject({ seed: 'sim', attempts: generated.value.attempts });
+    expect(result.boards).toEqual(
+      generated.value.deals.map((deal, d) => ({ deal: formatDeal(deal), tricks: [spades[d], notrump[d]] })),
+    );
   }, 60_000);
 
   it('takes its tricks from the solver as DDS does: predealt DDS deals against their DoubleDummyTricks', async () => {

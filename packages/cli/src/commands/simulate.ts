@@ -5,6 +5,7 @@ import {
   duplicateScore,
   fail,
   formatContract,
+  formatDeal,
   imps,
   isVulnerable,
   lho,
@@ -51,6 +52,8 @@ export interface SimulateOptions extends ConstraintOptions {
   readonly vul?: string;
   readonly threads?: string;
   readonly progress?: boolean;
+  /** JSON: also list each deal with declarer's tricks in each contract. */
+  readonly deals?: boolean;
 }
 
 /** Where simulate writes besides the CliIo: the progress bar, and the pool it may start. */
@@ -383,6 +386,9 @@ export async function runSimulate(
         acceptanceRate: dealer.accepted / dealer.attempts,
         ...constraintsJson(compiled.constraints),
       },
+      ...(options.deals
+        ? { boards: deals.map((deal, d) => ({ deal: formatDeal(deal, 'N'), tricks: table[d] })) }
+        : {}),
     });
   } else {
     const lang = output.lang ?? 'en';
