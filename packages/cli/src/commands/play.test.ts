@@ -143,7 +143,7 @@ describe('tenace play at the table', () => {
       simplePlayer((prompt, screen) => {
         const p = lastPrompt(screen);
         if (prompt === 0 && p.includes('your call'))
-          return ['hello', '2Z', '8NT', 'claim 3', 'undo', 'last', 'hint', 'help', 'score', ''];
+          return ['hello', '2Z', '8NT', 'claim 3', 'claim x', 'undo', 'last', 'hint', 'help', 'score', ''];
         if (p.includes('your call')) return ['1C'];
         const legal = playable(screen);
         const first = legal[0];
@@ -160,6 +160,7 @@ describe('tenace play at the table', () => {
     expect(text).toContain('✗ "hello" is not a call');
     expect(text).toContain('[BAD_CALL]');
     expect(text).toContain('[PLAY_NOT_STARTED]');
+    expect(text).toContain('✗ "x" is not a number of tricks');
     expect(text).toContain('[NOTHING_TO_UNDO]');
     expect(text).toContain('[BAD_CARD]');
     expect(text).toContain('[CARD_NOT_IN_HAND]');

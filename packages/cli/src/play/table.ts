@@ -10,6 +10,7 @@ import {
   cryptoRandom,
   formatContract,
   type Hand,
+  makeError,
   parseCall,
   parseCard,
   partnerOf,
@@ -340,10 +341,22 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
         }
         const claim = /^claim(?:\s+(\S+))?$/.exec(word);
         if (claim) {
+          const count = claim[1];
+          if (count !== undefined && !/^\d+$/.test(count)) {
+            problem(
+              makeError(
+                'BAD_CLAIM',
+                `"${count}" is not a number of tricks: write claim 3, or claim for all the remaining tricks`,
+                `"${count}" ist keine Stichzahl: claim 3 schreiben, oder claim für alle restlichen Stiche`,
+              ),
+            );
+            continue;
+          }
           const remaining = state.play === null ? 0 : 13 - state.play.tricks.length;
-          const tricks =
-            claim[1] === undefined ? remaining : /^\d+$/.test(claim[1]) ? Number(claim[1]) : Number.NaN;
-          const error = apply(ctrl, { type: 'claim', tricks });
+          const error = apply(ctrl, {
+            type: 'claim',
+            tricks: count === undefined ? remaining : Number(count),
+          });
           if (error) problem(error);
           continue;
         }
