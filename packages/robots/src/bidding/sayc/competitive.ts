@@ -180,7 +180,7 @@ const OVERCALLS: Rule[] = [
     id: 'oc.1level',
     auction: ['1{o}', '1{o} P P', '1{o} P 1{r}', '1{o} P 1NT', '1{o} P 2{o}'],
     call: '+{y}',
-    when: (ctx, b) => rank(suitOf(b, 'y')) > rank(suitOf(b, 'o')),
+    when: (_ctx, b) => rank(suitOf(b, 'y')) > rank(suitOf(b, 'o')),
     hand: {
       points: [F.overcallOneLevelPoints[0], F.overcallOneLevelPoints[1]],
       lengths: { y: [5, 13] },
@@ -195,7 +195,7 @@ const OVERCALLS: Rule[] = [
     id: 'oc.2level',
     auction: ['1{o}', '1{o} P P', '1{o} P 1{r}', '1{o} P 1NT', '1{o} P 2{o}'],
     call: '+{y}',
-    when: (ctx, b) => rank(suitOf(b, 'y')) < rank(suitOf(b, 'o')),
+    when: (_ctx, b) => rank(suitOf(b, 'y')) < rank(suitOf(b, 'o')),
     hand: {
       points: [F.overcallTwoLevelPoints[0], F.overcallTwoLevelPoints[1]],
       lengths: { y: [5, 13] },

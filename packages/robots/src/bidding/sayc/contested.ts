@@ -1,16 +1,10 @@
 import { STRAINS, type Suit } from '@tenace/engine';
 import { type BidContext, callsBy } from '../context.js';
-import type { Bindings, HandTest, Rule } from '../rule.js';
+import type { HandTest, Rule } from '../rule.js';
 import { cond, goodSuit, suitOf, text } from './helpers.js';
 import { naturalSuitOrder } from './responses.js';
 
 const rank = (s: Suit) => STRAINS.indexOf(s);
-const MAJORS: readonly Suit[] = ['H', 'S'];
-
-/** The majors neither partner's opening nor the overcall named. */
-function unbidMajors(b: Bindings): Suit[] {
-  return MAJORS.filter((s) => s !== b.x && s !== b.o);
-}
 
 const supportFor = (name: string): HandTest =>
   cond(
@@ -22,22 +16,10 @@ const supportFor = (name: string): HandTest =>
     },
   );
 
-const negativeShape: HandTest = cond(
-  'four or more cards in the unbid major(s); with none unbid, both unbid minors',
-  'vier oder mehr Karten in der (den) ungereizten Oberfarbe(n); ist keine frei, beide ungereizten Unterfarben',
-  (h, ctx, b) => {
-    const majors = unbidMajors(b);
-    const oneLevel = ctx.lastBid?.level === 1;
-    if (majors.length === 2)
-      return oneLevel ? h.length.H >= 4 && h.length.S >= 4 : h.length.H >= 4 || h.length.S >= 4;
-    const [major] = majors;
-    if (major !== undefined) {
-      if (major === 'S' && oneLevel) return h.length.S === 4;
-      if (major === 'H' && oneLevel) return h.length.H === 4 || (h.length.H === 5 && h.hcp <= 10);
-      return h.length[major] >= 4;
-    }
-    return (['C', 'D'] as const).filter((s) => s !== b.x && s !== b.o).every((s) => h.length[s] >= 4);
-  },
+const eightAtTwoLevel: HandTest = cond(
+  '8+ HCP over a two-level overcall',
+  '8+ FP über einer Gegenreizung auf Zweierstufe',
+  (h, ctx) => ctx.lastBid?.level === 1 || h.hcp >= 8,
 );
 
 const partnerDoubleShows = (ctx: BidContext, suit: Suit): boolean => {
@@ -48,25 +30,91 @@ const partnerDoubleShows = (ctx: BidContext, suit: Suit): boolean => {
 /** §12: responder after an overcall of partner's one-level opening, and after a takeout double. */
 const RESPONDER: Rule[] = [
   {
-    id: 'neg.x',
-    auction: ['1{x} 1{o}', '1{x} 2{o}'],
-    when: (ctx, b) => b.o !== undefined && !(ctx.lastBid?.level === 2 && ctx.lastBid.strain === 'NT'),
+    id: 'neg.x.majors',
+    auction: '1{m} 1{n}',
+    call: 'X',
+    hand: { hcp: [6, 37], lengths: { H: [4, 13], S: [4, 13] } },
+    forcing: 'F1',
+    alert: text(
+      'negative double: four or more in both majors',
+      'negatives Kontra: vier oder mehr in beiden Oberfarben',
+    ),
+    name: text('negative double', 'negatives Kontra'),
+    priority: 62,
+  },
+  {
+    id: 'neg.x.spades',
+    auction: '1{m} 1H',
+    call: 'X',
+    hand: { hcp: [6, 37], lengths: { S: [4, 4] } },
+    forcing: 'F1',
+    alert: text('negative double: exactly four spades', 'negatives Kontra: genau vier Pik'),
+    name: text('negative double', 'negatives Kontra'),
+    priority: 62,
+  },
+  {
+    id: 'neg.x.hearts',
+    auction: '1{m} 1S',
     call: 'X',
     hand: {
       hcp: [6, 37],
+      lengths: { H: [4, 5] },
       tests: [
-        negativeShape,
         cond(
-          '8+ HCP over a two-level overcall',
-          '8+ FP über einer Gegenreizung auf Zweierstufe',
-          (h, ctx) => ctx.lastBid?.level === 1 || h.hcp >= 8,
+          'five hearts only with 6-10 HCP',
+          'fünf Coeur nur mit 6-10 FP',
+          (h) => h.length.H === 4 || h.hcp <= 10,
+        ),
+      ],
+    },
+    forcing: 'F1',
+    alert: text('negative double: four or more hearts', 'negatives Kontra: vier oder mehr Coeur'),
+    name: text('negative double', 'negatives Kontra'),
+    priority: 62,
+  },
+  {
+    id: 'neg.x.minors',
+    auction: ['1H 1S', '1{M} 2{N}'],
+    call: 'X',
+    hand: { hcp: [6, 37], lengths: { C: [4, 13], D: [4, 13] }, tests: [eightAtTwoLevel] },
+    forcing: 'F1',
+    alert: text(
+      'negative double: four or more in both minors',
+      'negatives Kontra: vier oder mehr in beiden Unterfarben',
+    ),
+    name: text('negative double', 'negatives Kontra'),
+    priority: 62,
+  },
+  {
+    id: 'neg.x.2.major',
+    auction: '1{x} 2{o}',
+    when: (_c, b) => (b.u === 'H' || b.u === 'S') && [b.x, b.o].includes(b.u === 'H' ? 'S' : 'H'),
+    vars: ['u'],
+    call: 'X',
+    hand: { hcp: [8, 37], lengths: { u: [4, 13] } },
+    forcing: 'F1',
+    alert: text('negative double: four or more {u}', 'negatives Kontra: vier oder mehr {u}'),
+    name: text('negative double', 'negatives Kontra'),
+    priority: 62,
+  },
+  {
+    id: 'neg.x.2.either',
+    auction: '1{m} 2{n}',
+    call: 'X',
+    hand: {
+      hcp: [8, 37],
+      tests: [
+        cond(
+          'four or more cards in at least one major',
+          'vier oder mehr Karten in mindestens einer Oberfarbe',
+          (h) => h.length.H >= 4 || h.length.S >= 4,
         ),
       ],
     },
     forcing: 'F1',
     alert: text(
-      'negative double: four or more in the unbid major(s)',
-      'negatives Kontra: vier oder mehr in der (den) ungereizten Oberfarbe(n)',
+      'negative double: four or more in a major',
+      'negatives Kontra: vier oder mehr in einer Oberfarbe',
     ),
     name: text('negative double', 'negatives Kontra'),
     priority: 62,
@@ -75,7 +123,7 @@ const RESPONDER: Rule[] = [
     id: 'neg.cue',
     auction: ['1{x} 1{o}', '1{x} 2{o}'],
     call: '+{o}',
-    hand: { tests: [supportFor('x')], support: ['x', 11, 37] },
+    hand: { tests: [supportFor('x')], support: ['x', 13, 37] },
     forcing: 'GF',
     alert: text('cue bid: a raise with game values', 'Cuebid: Hebung mit Vollspielwerten'),
     name: text('cue bid: raise of {x} with values', 'Cuebid: Hebung in {x} mit Werten'),
@@ -115,19 +163,10 @@ const RESPONDER: Rule[] = [
     id: 'neg.jumpraise',
     auction: ['1{x} 1{o}', '1{x} 2{o}'],
     call: '++{x}',
-    hand: {
-      hcp: [4, 8],
-      tests: [
-        cond(
-          'four trumps in a major, five in a minor',
-          'vier Trümpfe in Oberfarbe, fünf in Unterfarbe',
-          (h, _c, b) => h.length[suitOf(b, 'x')] >= (b.x === 'H' || b.x === 'S' ? 4 : 5),
-        ),
-      ],
-    },
-    forcing: 'NF',
-    name: text('preemptive jump raise of {x}', 'Sperrhebung im Sprung in {x}'),
-    priority: 61,
+    hand: { tests: [supportFor('x')], support: ['x', 10, 12] },
+    forcing: 'INV',
+    name: text('limit raise of {x} over the overcall', 'Limithebung in {x} über der Gegenreizung'),
+    priority: 63,
   },
   {
     id: 'neg.raise',

@@ -14,7 +14,7 @@ const fourth = (_c: BidContext, b: Bindings): boolean => {
   return b.w !== undefined && !named.includes(b.w) && new Set(named).size === 3;
 };
 
-const goodSuitTest: HandTest = cond(
+const _goodSuitTest: HandTest = cond(
   'a good suit (two of the top three honours)',
   'eine gute Farbe (zwei der drei höchsten Honneurs)',
   (h, _c, b) => h.topHonours(suitOf(b, 'y'), 3) >= 2,

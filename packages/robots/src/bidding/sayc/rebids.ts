@@ -16,8 +16,8 @@ const below = (a: string, b: string) => (c: BidContext, bind: Bindings) =>
 
 const longerThan = (a: string, b: string): HandTest =>
   cond(
-    '{' + a + '} longer than {' + b + '}',
-    '{' + a + '} länger als {' + b + '}',
+    `{${a}} longer than {${b}}`,
+    `{${a}} länger als {${b}}`,
     (h, _c, bind) => h.length[suitOf(bind, a)] > h.length[suitOf(bind, b)],
   );
 
@@ -50,7 +50,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
       'Hebung in {y}: Minimum, vier Karten Unterstützung',
     ),
     priority: 60,
-    when: (c, b) => b.y === 'H' || b.y === 'S' || b.y === 'D',
+    when: (_c, b) => b.y === 'H' || b.y === 'S' || b.y === 'D',
   },
   {
     id: 'rb.raise.2',
