@@ -211,10 +211,15 @@ function rubberSession(): PlaySession {
     },
     totals,
     sheet(lang, style) {
-      const parts = finished.map((s, i) => render(s, i + 1, lang, style));
-      if (current.deals.length > 0 || finished.length === 0)
-        parts.push(render(current, finished.length + 1, lang, style));
-      return parts.join('\n');
+      // The rubber in play, or the one just finished; earlier rubbers only in the running total.
+      const last = finished[finished.length - 1];
+      const shown =
+        current.deals.length > 0 || last === undefined
+          ? render(current, finished.length + 1, lang, style)
+          : render(last, finished.length, lang, style);
+      if (finished.length === 0) return shown;
+      const t = totals();
+      return `${shown}${lang === 'de' ? 'Alle Robber' : 'All rubbers'}: NS ${t.NS}, ${lang === 'de' ? 'OW' : 'EW'} ${t.EW}\n`;
     },
     final(lang, style) {
       const parts = finished.map((s, i) => render(s, i + 1, lang, style));
@@ -327,16 +332,25 @@ function chicagoSession(): PlaySession {
       EW: sheets.reduce((n, s) => n + s.totals.EW, 0),
     };
   };
+  const allRounds = (lang: 'en' | 'de') => {
+    const t = totalsOf([...finished, current]);
+    return `${lang === 'de' ? 'Alle Runden' : 'All rounds'}: NS ${t.NS}, ${lang === 'de' ? 'OW' : 'EW'} ${t.EW}\n`;
+  };
+  // After each deal: the round in play, or the one just finished; earlier rounds only in the total.
+  const running = (lang: 'en' | 'de', style: Style) => {
+    const last = finished[finished.length - 1];
+    const shown =
+      current.deals.length > 0 || last === undefined
+        ? chicagoText(current, finished.length + 1, lang, style)
+        : chicagoText(last, finished.length, lang, style);
+    return finished.length === 0 ? shown : `${shown}${allRounds(lang)}`;
+  };
+  // At the end: every round.
   const render = (lang: 'en' | 'de', style: Style) => {
     const parts = finished.map((s, i) => chicagoText(s, i + 1, lang, style));
     if (current.deals.length > 0 || finished.length === 0)
       parts.push(chicagoText(current, finished.length + 1, lang, style));
-    if (finished.length > 0 && finished.length + (current.deals.length > 0 ? 1 : 0) > 1) {
-      const t = totalsOf([...finished, current]);
-      parts.push(
-        `${lang === 'de' ? 'Alle Runden' : 'All rounds'}: NS ${t.NS}, ${lang === 'de' ? 'OW' : 'EW'} ${t.EW}\n`,
-      );
-    }
+    if (finished.length + (current.deals.length > 0 ? 1 : 0) > 1) parts.push(allRounds(lang));
     return parts.join('\n');
   };
   return {
@@ -363,7 +377,7 @@ function chicagoSession(): PlaySession {
       return { ok: true, value: entry };
     },
     totals: () => totalsOf([...finished, current]),
-    sheet: render,
+    sheet: running,
     final: render,
   };
 }
