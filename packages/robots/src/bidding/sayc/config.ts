@@ -18,6 +18,10 @@ export const SAYC_FILLS = {
   weakTwoHcp: [5, 11] as const,
   /** §2: a 4-level preempt has eight cards (or seven in a major at favourable vulnerability). */
   fourLevelPreemptLength: 8,
+  /** §2: a preempt has at most this many HCP outside its suit (and no outside four-card major). */
+  preemptOutsideHcp: 3,
+  /** §2: a seven-card major opens at the four level with this many playing tricks (also in fourth seat). */
+  sevenCardGameTricks: 8,
   /** §2: 3-level preempts: HCP range. */
   preemptHcp: [5, 10] as const,
   /** §3: the 1NT response to a major and to a minor. */

@@ -1,6 +1,15 @@
 import type { Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
-import { cond, goodSuit, openingStrength, openingSuit, ruleOf234, suitOf, text } from './helpers.js';
+import {
+  cond,
+  goodSuit,
+  openingStrength,
+  openingSuit,
+  playingTricks,
+  ruleOf234,
+  suitOf,
+  text,
+} from './helpers.js';
 
 const strong2c = cond(
   '22+ HCP, or 18+ HCP within about one trick of game (3 losers or fewer)',
@@ -15,6 +24,20 @@ const notStrong2c = cond(
   'nicht stark genug für 2♣',
   (h, ctx, b) => !strong2c.test(h, ctx, b),
 );
+
+/** A preempt keeps its values in the long suit: few HCP outside it and no outside four-card major. */
+const strengthInSuit = (name: string) =>
+  cond(
+    `at most ${F.preemptOutsideHcp} HCP outside {${name}} and no outside four-card major`,
+    `höchstens ${F.preemptOutsideHcp} FP außerhalb von {${name}} und keine andere Oberfarbe mit vier Karten`,
+    (h, _c, b) => {
+      const suit = suitOf(b, name);
+      return (
+        h.hcp - h.suitHcp[suit] <= F.preemptOutsideHcp &&
+        (['H', 'S'] as const).every((s) => s === suit || h.length[s] < 4)
+      );
+    },
+  );
 
 const isOpeningSuit = (name: string) =>
   cond(
@@ -70,7 +93,7 @@ export const OPENINGS: readonly Rule[] = [
     auction: '',
     call: '1{M}',
     hand: {
-      hcp: [10, 21],
+      hcp: [8, 21],
       lengths: { M: [5, 13] },
       tests: [openingStrength, notStrong2c, isOpeningSuit('M')],
     },
@@ -83,7 +106,7 @@ export const OPENINGS: readonly Rule[] = [
     auction: '',
     call: '1D',
     hand: {
-      hcp: [10, 21],
+      hcp: [8, 21],
       lengths: { D: [4, 13], H: [0, 4], S: [0, 4] },
       tests: [openingStrength, notStrong2c, isOpeningSuit('D')],
     },
@@ -96,7 +119,7 @@ export const OPENINGS: readonly Rule[] = [
     auction: '',
     call: '1D',
     hand: {
-      hcp: [10, 21],
+      hcp: [8, 21],
       lengths: { S: [4, 4], H: [4, 4], D: [3, 3], C: [2, 2] },
       tests: [openingStrength, notStrong2c],
     },
@@ -109,7 +132,7 @@ export const OPENINGS: readonly Rule[] = [
     auction: '',
     call: '1C',
     hand: {
-      hcp: [10, 21],
+      hcp: [8, 21],
       lengths: { C: [3, 13], H: [0, 4], S: [0, 4] },
       tests: [openingStrength, notStrong2c, isOpeningSuit('C')],
     },
@@ -142,7 +165,7 @@ export const OPENINGS: readonly Rule[] = [
     auction: '',
     when: (ctx) => ctx.position !== 4,
     call: '3{x}',
-    hand: { hcp: F.preemptHcp, lengths: { x: [7, 7] }, tests: [ruleOf234(3)] },
+    hand: { hcp: F.preemptHcp, lengths: { x: [7, 7] }, tests: [ruleOf234(3), strengthInSuit('x')] },
     forcing: 'NF',
     name: text('preempt in {x}', 'Sperransage in {x}'),
     priority: 90,
@@ -160,9 +183,20 @@ export const OPENINGS: readonly Rule[] = [
   {
     id: 'open.preempt4.major',
     auction: '',
-    when: (ctx) => ctx.position !== 4,
     call: '4{M}',
-    hand: { hcp: F.preemptHcp, lengths: { M: [7, 7] }, tests: [goodSuit('M'), ruleOf234(4)] },
+    hand: {
+      hcp: F.preemptHcp,
+      lengths: { M: [7, 7] },
+      tests: [
+        goodSuit('M'),
+        strengthInSuit('M'),
+        cond(
+          `${F.sevenCardGameTricks}+ playing tricks`,
+          `${F.sevenCardGameTricks}+ Spielstiche`,
+          (h) => playingTricks(h) >= F.sevenCardGameTricks,
+        ),
+      ],
+    },
     forcing: 'NF',
     name: text('preempt in {M}', 'Sperransage in {M}'),
     priority: 91,
