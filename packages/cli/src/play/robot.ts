@@ -167,7 +167,7 @@ export function randomRobot(random: RandomSource): Robot {
           .flatMap((a) => (a.call.type === 'bid' ? [{ action: a, rank: bidRank(a.call) }] : []))
           .sort((x, y) => x.rank - y.rank)
           .slice(0, 3);
-        // Pass half the time before anyone has bid, more often after, so most auctions stop at the one or two level.
+        // Pass half the time before anyone has bid and more often after: most auctions stop low.
         const passing = input.view.auction.calls.some((c) => c.type === 'bid') ? 70 : 50;
         const roll = randomInt(random, 100);
         if (pass && (roll < passing || (bids.length === 0 && doubles.length === 0))) return pass;
