@@ -191,6 +191,7 @@ describe('tenace play at the table', () => {
     const outcome = await runTable(io, { ...base, seed: 'claim', boards: 1 });
     const state = outcome.boards[0] as BoardState;
     const text = io.stdout();
+    expect(text).toContain('You claim 13 of the remaining tricks.');
     expect(text).toContain('does not accept the claim: play goes on.');
     expect(text).toContain('accepts the claim.');
     expect(state.phase).toBe('over');

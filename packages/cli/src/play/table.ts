@@ -215,7 +215,7 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
         case 'claim':
           say(
             t(
-              `${who} claim${event.seat === human ? '' : 's'} ${event.tricks} of the remaining tricks.`,
+              `${who} claim${mine ? '' : 's'} ${event.tricks} of the remaining tricks.`,
               `${who} ${mine ? 'beanspruchen' : 'beansprucht'} ${event.tricks} der restlichen Stiche.`,
             ),
           );
