@@ -86,7 +86,7 @@ const fitIn = (name: string): HandTest =>
     },
   );
 
-/** In the upper half of the HCP range this hand has shown so far (accepting an invitation). */
+/** Accepting an invitation: the upper half of the HCP range this hand has shown so far. */
 const upperHalf: HandTest = cond(
   'the upper half of the range shown so far',
   'die obere Hälfte des bisher gezeigten Bereichs',
@@ -308,7 +308,7 @@ export const CAPTAINCY: readonly Rule[] = [
         last?.meaning.forcing === 'INV' &&
         last.call.type === 'bid' &&
         last.call.level <= 3 &&
-        (last.call.strain === 'NT' || last.call.strain === 'C' || last.call.strain === 'D') &&
+        last.call.strain === 'NT' &&
         ctx.calls[ctx.calls.length - 1]?.call.type === 'pass'
       );
     },

@@ -281,6 +281,38 @@ export const OPENER_REBIDS: readonly Rule[] = [
     prefer: (h, b) => h.length[suitOf(b, 'z')] - h.topHonours(suitOf(b, 'z'), 3),
   },
   {
+    id: 'gt.accept',
+    auction: ['1{M} P 2{M} P 3{z} P'],
+    when: (ctx) => ctx.calls.some((c) => c.role === 'partner' && c.meaning.ruleId === 'rb.raise.gametry'),
+    call: '4{M}',
+    hand: {
+      tests: [
+        cond(
+          'a maximum raise, or help in {z} (shortness or a top honour)',
+          'eine Maximum-Hebung oder Hilfe in {z} (Kürze oder hoher Honneur)',
+          (h, _c, b) => {
+            const z = suitOf(b, 'z');
+            const helps = h.length[z] <= 2 || h.hasCard(z, 'A') || h.hasCard(z, 'K');
+            return h.support(suitOf(b, 'M')) >= 9 || (helps && h.support(suitOf(b, 'M')) >= 7);
+          },
+        ),
+      ],
+    },
+    forcing: 'SO',
+    name: text('accepts the game try', 'nimmt den Vollspielversuch an'),
+    priority: 50,
+  },
+  {
+    id: 'gt.decline',
+    auction: ['1{M} P 2{M} P 3{z} P'],
+    when: (ctx) => ctx.calls.some((c) => c.role === 'partner' && c.meaning.ruleId === 'rb.raise.gametry'),
+    call: '3{M}',
+    hand: {},
+    forcing: 'NF',
+    name: text('declines the game try', 'lehnt den Vollspielversuch ab'),
+    priority: 40,
+  },
+  {
     id: 'rb.raise.invite',
     auction: ['1{M} P 2{M} P'],
     call: '3{M}',
