@@ -123,7 +123,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
     // Opener's answers to Stayman.
     {
       id: `${id}.stayman.2h`,
-      auction: `${p} ${stay} P`,
+      auction: [`${p} ${stay} P`, `${p} ${stay} X`],
       call: `${L(2)}H`,
       hand: { lengths: { H: [4, 5] } },
       forcing: 'NF',
@@ -132,7 +132,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
     },
     {
       id: `${id}.stayman.2s`,
-      auction: `${p} ${stay} P`,
+      auction: [`${p} ${stay} P`, `${p} ${stay} X`],
       call: `${L(2)}S`,
       hand: { lengths: { S: [4, 5], H: [0, 3] } },
       forcing: 'NF',
@@ -141,7 +141,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
     },
     {
       id: `${id}.stayman.2d`,
-      auction: `${p} ${stay} P`,
+      auction: [`${p} ${stay} P`, `${p} ${stay} X`],
       call: `${L(2)}D`,
       hand: { lengths: { H: [0, 3], S: [0, 3] } },
       forcing: 'NF',
@@ -149,10 +149,47 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
       name: text('Stayman answer: no four-card major', 'Stayman-Antwort: keine Oberfarbe mit vier Karten'),
       priority: 50,
     },
+    // Stayman overcalled: show a major that can still be bid, double their suit with length, else pass.
+    {
+      id: `${id}.stayman.overcalled.major`,
+      auction: `${p} ${stay} ${L(2)}{o}`,
+      call: `${L(2)}{M}`,
+      hand: { lengths: { M: [4, 5] } },
+      forcing: 'NF',
+      name: text('four {M} after the overcall', 'vier {M} nach der Gegenreizung'),
+      priority: 50,
+    },
+    {
+      id: `${id}.stayman.overcalled.x`,
+      auction: `${p} ${stay} ${L(2)}{o}`,
+      call: 'X',
+      hand: {
+        lengths: { o: [4, 13] },
+        tests: [
+          cond(
+            'two of the top five honours in {o}',
+            'zwei der fünf höchsten Honneurs in {o}',
+            (h, _c, b) => h.topHonours(suitOf(b, 'o'), 5) >= 2,
+          ),
+        ],
+      },
+      forcing: 'NF',
+      name: text('penalty double of {o}', 'Strafkontra gegen {o}'),
+      priority: 49,
+    },
+    {
+      id: `${id}.stayman.overcalled.pass`,
+      auction: `${p} ${stay} ${L(2)}{o}`,
+      call: 'P',
+      hand: {},
+      forcing: 'NF',
+      name: text('nothing to show after the overcall', 'nach der Gegenreizung nichts zu zeigen'),
+      priority: 10,
+    },
     // Opener completes a transfer; with a maximum and four trumps, jumps.
     {
       id: `${id}.transfer.superaccept`,
-      auction: `${p} ${L(2)}{t} P`,
+      auction: [`${p} ${L(2)}{t} P`, `${p} ${L(2)}{t} X`],
       when: (c, b) => level === 1 && transferPair(c, b),
       call: `${L(3)}{M}`,
       hand: { hcp: [hi, hi], lengths: { M: [4, 5] } },
@@ -162,7 +199,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
     },
     {
       id: `${id}.transfer.complete`,
-      auction: `${p} ${L(2)}{t} P`,
+      auction: [`${p} ${L(2)}{t} P`, `${p} ${L(2)}{t} X`],
       when: transferPair,
       call: `${L(2)}{M}`,
       hand: {},
