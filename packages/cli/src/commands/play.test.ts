@@ -77,6 +77,8 @@ function simplePlayer(extra: (prompt: number, screen: string) => string[] = () =
       queue = [...extra(prompt, screen)];
       prompt++;
       const p = lastPrompt(screen);
+      // An answer to an opponent's request comes from `extra` alone.
+      if (p.includes('accept or reject')) return queue.shift() ?? null;
       if (p.includes('your call') || p.includes('Ihre Ansage')) {
         queue.push(bid ? 'p' : '7NT');
         bid = true;
@@ -199,6 +201,57 @@ describe('tenace play at the table', () => {
     const types = state.events.map((e) => e.type);
     expect(types).toContain('rejectClaim');
     expect(types.at(-1)).toBe('acceptClaim');
+  });
+
+  it('asks the player to answer an opponent’s claim (a seam for robots that claim)', async () => {
+    // East and West claim every remaining trick at their first card; North accepts any claim, so
+    // the player's answer decides.
+    const claimer = (seat: Seat): Robot => {
+      const inner = randomRobot(seededRandom(`claimer:${seat}`));
+      let claimed = false;
+      return {
+        name: 'claimer',
+        decide(input) {
+          const canClaim = input.legal.some((a) => a.type === 'claim');
+          if (!claimed && canClaim && input.legal.some((a) => a.type === 'play')) {
+            claimed = true;
+            return { type: 'claim', tricks: 13 - input.view.quittedTricks.length };
+          }
+          return inner.decide(input);
+        },
+      };
+    };
+    const yes: Robot = {
+      name: 'yes',
+      decide: (input) =>
+        input.legal.find((a) => a.type === 'acceptClaim') ?? randomRobot(seededRandom('n')).decide(input),
+    };
+    let answers = 0;
+    const io = scriptedIo(
+      simplePlayer((_prompt, screen) => {
+        if (!lastPrompt(screen).includes('accept or reject')) return [];
+        answers++;
+        return answers === 1 ? ['maybe', 'reject'] : ['accept'];
+      }),
+    );
+    const outcome = await runTable(io, {
+      ...base,
+      seed: 'answer',
+      boards: 1,
+      robots: { E: claimer('E'), W: claimer('W'), N: yes },
+    });
+    const text = io.stdout();
+    expect(answers).toBeGreaterThanOrEqual(1);
+    expect(text).toMatch(/(East|West) claims \d+ of the remaining tricks: accept or reject\?/);
+    expect(text).toContain('✗ "maybe" is not an answer: type accept or reject [BAD_INPUT]');
+    expect(text).toContain('You do not accept the claim: play goes on.');
+    const state = outcome.boards[0] as BoardState;
+    const votes = state.events.filter((e) => e.type === 'rejectClaim' || e.type === 'acceptClaim');
+    expect(votes[0]?.type).toBe('rejectClaim');
+    // The bad answer left no trace: the first vote after the first claim is the player's refusal.
+    const first = state.events.findIndex((e) => e.type === 'claim');
+    expect(state.events[first + 1]?.type).toBe('rejectClaim');
+    if (answers === 2) expect(state.settled?.by).toMatch(/[EW]/);
   });
 
   it('takes calls back when the robots agree (auction still open), with the undo in the log', async () => {

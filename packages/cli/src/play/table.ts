@@ -72,6 +72,7 @@ const HELP: Readonly<Record<Lang, string>> = {
   cards        SA  sa  ♠A  10h  TH  (as declarer you also play dummy's cards)
   claim N      claim N of the remaining tricks for your side (claim = all of them)
   undo         ask the opponents to let you take back your last call or card
+  accept       agree to an opponent's claim or undo request (reject: refuse it)
   last         the last trick, until the next lead
   score        the score sheet so far
   (empty line) show the table again
@@ -83,6 +84,7 @@ const HELP: Readonly<Record<Lang, string>> = {
   Karten       SA  sa  ♠A  10h  TH  (als Alleinspieler spielen Sie auch die Karten des Dummys)
   claim N      N der restlichen Stiche für Ihre Seite beanspruchen (claim = alle)
   undo         die Gegner bitten, Ihre letzte Ansage oder Karte zurückzunehmen
+  accept       dem Claim oder der Rücknahme-Bitte eines Gegners zustimmen (reject: ablehnen)
   last         der letzte Stich, bis zum nächsten Ausspiel
   score        der bisherige Anschreibezettel
   (Leerzeile)  den Tisch noch einmal zeigen
@@ -221,13 +223,18 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
           );
           break;
         case 'acceptClaim':
-          say(t(`${who} accepts the claim.`, `${who} nimmt den Claim an.`));
+          say(
+            t(
+              `${who} accept${mine ? '' : 's'} the claim.`,
+              `${who} ${mine ? 'nehmen' : 'nimmt'} den Claim an.`,
+            ),
+          );
           break;
         case 'rejectClaim':
           say(
             t(
-              `${who} does not accept the claim: play goes on.`,
-              `${who} nimmt den Claim nicht an: es wird weitergespielt.`,
+              `${who} ${mine ? 'do' : 'does'} not accept the claim: play goes on.`,
+              `${who} ${mine ? 'nehmen' : 'nimmt'} den Claim nicht an: es wird weitergespielt.`,
             ),
           );
           break;
@@ -248,7 +255,8 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
           );
           break;
         case 'acceptUndo':
-          if (event.undone === undefined) say(t(`${who} agrees.`, `${who} stimmt zu.`));
+          if (event.undone === undefined)
+            say(t(`${who} agree${mine ? '' : 's'}.`, `${who} ${mine ? 'stimmen' : 'stimmt'} zu.`));
           else {
             // Calls can be taken back only before the opening lead, so an undo takes calls or cards, never both.
             const calls = state.phase === 'auction';
@@ -257,14 +265,22 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
               ? t(n === 1 ? 'call' : 'calls', n === 1 ? 'Ansage' : 'Ansagen')
               : t(n === 1 ? 'card' : 'cards', n === 1 ? 'Karte' : 'Karten');
             say(
-              t(`${who} agrees: ${n} ${what} taken back.`, `${who} stimmt zu: ${n} ${what} zurückgenommen.`),
+              t(
+                `${who} agree${mine ? '' : 's'}: ${n} ${what} taken back.`,
+                `${who} ${mine ? 'stimmen' : 'stimmt'} zu: ${n} ${what} zurückgenommen.`,
+              ),
             );
           }
           if (state.phase === 'auction') auctionDone = false;
           shownTricks = state.play?.tricks.length ?? 0;
           break;
         case 'rejectUndo':
-          say(t(`${who} declines: it stands.`, `${who} lehnt ab: es bleibt dabei.`));
+          say(
+            t(
+              `${who} decline${mine ? '' : 's'}: it stands.`,
+              `${who} ${mine ? 'lehnen' : 'lehnt'} ab: es bleibt dabei.`,
+            ),
+          );
           break;
       }
     };
@@ -273,7 +289,7 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
       const awaited = bridgeGame.awaiting(state)[0];
       if (awaited === undefined) throw new Error('invariant: a board in play waits for nobody');
       const ctrl = controlledSeat(state, human);
-      if (!options.auto && awaited === ctrl && state.claim === null && state.undo === null) {
+      if (!options.auto && awaited === ctrl) {
         if (drawn !== state.events.length) {
           say('');
           say(screen(state, human, lang, style).trimEnd());
@@ -332,6 +348,26 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
             say(
               `${t('Last trick', 'Letzter Stich')}: ${last.cards.map((card, i) => `${SEAT_LETTERS[lang][seatAfter(last.leader, i)]} ${style.card(card, { ten10: true })}`).join('  ')}  → ${names[last.winner]}`,
             );
+          continue;
+        }
+        const pending = state.undo ?? state.claim;
+        if (pending !== null) {
+          // An opponent's claim or undo request waits for the player's answer.
+          const yes = ['accept', 'yes', 'y', 'ja', 'j'].includes(word);
+          const no = ['reject', 'no', 'n', 'nein'].includes(word);
+          if (!yes && !no) {
+            problem(
+              makeError(
+                'BAD_INPUT',
+                `"${command}" is not an answer: type accept or reject`,
+                `"${command}" ist keine Antwort: accept (annehmen) oder reject (ablehnen) eingeben`,
+              ),
+            );
+            continue;
+          }
+          const kind = state.undo !== null ? 'Undo' : 'Claim';
+          const error = apply(ctrl, { type: `${yes ? 'accept' : 'reject'}${kind}` });
+          if (error) problem(error);
           continue;
         }
         if (word === 'undo') {
@@ -565,6 +601,20 @@ export function screen(state: BoardState, human: Seat, lang: Lang, style: Style)
 function promptText(state: BoardState, human: Seat, lang: Lang, style: Style): string {
   const names = SEAT_NAMES[lang];
   const t = (en: string, de: string) => (lang === 'de' ? de : en);
+  const pending = state.undo ?? state.claim;
+  if (pending !== null) {
+    const what =
+      state.undo !== null
+        ? t(
+            `${names[pending.by]} asks to take back a call or card`,
+            `${names[pending.by]} bittet um Rücknahme`,
+          )
+        : t(
+            `${names[pending.by]} claims ${state.claim?.tricks} of the remaining tricks`,
+            `${names[pending.by]} beansprucht ${state.claim?.tricks} der restlichen Stiche`,
+          );
+    return `${style.bold(what)}: ${t('accept or reject?', 'accept (annehmen) oder reject (ablehnen)?')}> `;
+  }
   if (state.phase === 'auction')
     return `${style.bold(t(`${names[human]}, your call`, `${names[human]}, Ihre Ansage`))} ${style.dim('(help)')}> `;
   const view = bridgeGame.viewFor(state, controlledSeat(state, human));
