@@ -41,6 +41,14 @@ const fairSuit = (name: string): HandTest =>
   );
 
 /** Two-suited calls are weak or strong; a hand in between overcalls (project decision, SAYC_FILLS.twoSuitedGap). */
+/** The two suits of a two-suited call hold at least half of the hand's HCP. */
+const valuesInSuits = (suits: (h: HandFacts, b: Bindings) => readonly Suit[]): HandTest =>
+  cond(
+    'at least half of the HCP in the two suits',
+    'mindestens die Hälfte der FP in den beiden Farben',
+    (h, _c, b) => suits(h, b).reduce((n, s) => n + h.suitHcp[s], 0) * 2 >= h.hcp,
+  );
+
 const miniMax: HandTest = cond(
   `${F.twoSuitedHcp}-${F.twoSuitedGap[0] - 1} or ${F.twoSuitedGap[1] + 1}+ HCP (with a hand in between, overcall)`,
   `${F.twoSuitedHcp}-${F.twoSuitedGap[0] - 1} oder ${F.twoSuitedGap[1] + 1}+ FP (dazwischen Gegenreizung)`,
@@ -100,7 +108,11 @@ const OVERCALLS: Rule[] = [
     id: 'oc.michaels.minor',
     auction: ['1{m}', '1{m} P P'],
     call: '2{m}',
-    hand: { hcp: [F.twoSuitedHcp, 37], lengths: { H: [5, 13], S: [5, 13] }, tests: [miniMax] },
+    hand: {
+      hcp: [F.twoSuitedHcp, 37],
+      lengths: { H: [5, 13], S: [5, 13] },
+      tests: [miniMax, valuesInSuits(() => ['H', 'S'])],
+    },
     forcing: 'F1',
     alert: text(
       'Michaels: five or more cards in both majors',
@@ -117,6 +129,7 @@ const OVERCALLS: Rule[] = [
       hcp: [F.twoSuitedHcp, 37],
       tests: [
         miniMax,
+        valuesInSuits((h, b) => [b.M === 'H' ? 'S' : 'H', h.length.C >= h.length.D ? 'C' : 'D']),
         cond(
           'five or more in the other major and in a minor',
           'fünf oder mehr in der anderen Oberfarbe und in einer Unterfarbe',
@@ -130,7 +143,7 @@ const OVERCALLS: Rule[] = [
       'Michaels: fünf oder mehr in der anderen Oberfarbe und in einer Unterfarbe',
     ),
     name: text('Michaels cue bid', 'Michaels-Cuebid'),
-    priority: 62,
+    priority: 66,
   },
   {
     id: 'oc.unusual2nt',
@@ -140,6 +153,7 @@ const OVERCALLS: Rule[] = [
       hcp: [F.twoSuitedHcp, 37],
       tests: [
         miniMax,
+        valuesInSuits((_h, b) => twoLowestUnbid(b)),
         cond(
           'five or more in each of the two lowest unbid suits',
           'fünf oder mehr in jeder der zwei niedrigsten ungereizten Farben',
@@ -310,7 +324,7 @@ const OVERCALLS: Rule[] = [
     hand: { hcp: [15, 19], balanced: true, stoppers: ['o'] },
     forcing: 'NF',
     name: text('natural no-trump overcall of a preempt', 'natürliche SA-Gegenreizung über eine Sperre'),
-    priority: 65,
+    priority: 66,
   },
   {
     id: 'oc.1nt.x',
@@ -601,7 +615,7 @@ const ADVANCES: Rule[] = [
     id: 'adv.michaels.major.game',
     auction: ['1{m} 2{m} P'],
     call: '4{M}',
-    hand: { lengths: { M: [3, 13] }, support: ['M', 12, 37] },
+    hand: { lengths: { M: [3, 13] }, support: ['M', 15, 37] },
     forcing: 'SO',
     name: text('game in {M}', 'Vollspiel in {M}'),
     priority: 45,

@@ -50,7 +50,7 @@ export const SAYC_FILLS = {
   advanceCuePoints: 12,
   /** §11: Unusual 2NT and Michaels: at least this many HCP, and not in the `twoSuitedGap` (such hands overcall). */
   twoSuitedHcp: 6,
-  twoSuitedGap: [12, 15] as const,
+  twoSuitedGap: [10, 15] as const,
   /** §13: control cue bids at the 4 level once a trump suit is agreed in a game force. */
   controlBids: true,
 } as const;

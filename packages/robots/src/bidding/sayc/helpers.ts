@@ -1,4 +1,4 @@
-import { type Call, SUITS, type Suit, suitLosers } from '@tenace/engine';
+import { type Call, SUITS, type Suit, shortnessPoints, suitLosers } from '@tenace/engine';
 import { type BidContext, callsBy, type Role } from '../context.js';
 import type { HandFacts } from '../hand.js';
 import { type HandConstraints, shownBy } from '../inference.js';
@@ -112,3 +112,8 @@ export function ourSuits(ctx: BidContext): Suit[] {
 }
 
 export const MAJORS: readonly Suit[] = ['S', 'H'];
+
+/** Opener's points once partner has raised: HCP + length points + 3-2-1 for short side suits (engine `shortnessPoints`). */
+export function fitPoints(h: HandFacts, trump: Suit): number {
+  return h.points + shortnessPoints(h.hand, { trump });
+}

@@ -2,7 +2,7 @@ import { STRAINS, SUITS, type Suit } from '@tenace/engine';
 import type { BidContext } from '../context.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
-import { cond, goodSuit, suitOf, text } from './helpers.js';
+import { cond, fitPoints, goodSuit, suitOf, text } from './helpers.js';
 import { naturalSuitOrder } from './responses.js';
 
 const rank = (s: Suit) => STRAINS.indexOf(s);
@@ -26,6 +26,16 @@ const oneSpadeFirst: HandTest = cond(
   'keine vier Pik, die auf Einerstufe gereizt werden könnten',
   (h, ctx) => h.length.S < 4 || !ctx.legal.some((c) => c.type === 'bid' && c.level === 1 && c.strain === 'S'),
 );
+
+const fitPointsIn = (name: string, lo: number, hi: number): HandTest =>
+  cond(
+    `${lo}${hi >= 99 ? '+' : `-${hi}`} points with the fit in {${name}} (HCP, length, 3-2-1 shortness)`,
+    `${lo}${hi >= 99 ? '+' : `-${hi}`} Punkte mit dem Fit in {${name}} (FP, Länge, Kürze 3-2-1)`,
+    (h, _c, b) => {
+      const p = fitPoints(h, suitOf(b, name));
+      return p >= lo && p <= hi;
+    },
+  );
 
 const SHORT = cond(
   'a singleton or a void in {z}',
@@ -246,7 +256,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     id: 'rb.raise.game',
     auction: ['1{M} P 2{M} P'],
     call: '4{M}',
-    hand: { points: [19, 37] },
+    hand: { tests: [fitPointsIn('M', 19, 99)] },
     forcing: 'SO',
     name: text('game: maximum', 'Vollspiel: Maximum'),
     priority: 60,
@@ -255,7 +265,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     id: 'rb.raise.2nt',
     auction: ['1{M} P 2{M} P'],
     call: '2NT',
-    hand: { hcp: [18, 19], balanced: true },
+    hand: { hcp: [16, 19], balanced: true },
     forcing: 'INV',
     name: text('18-19 balanced: invites game', '18-19 ausgeglichen: lädt zum Vollspiel ein'),
     priority: 57,
@@ -265,9 +275,9 @@ export const OPENER_REBIDS: readonly Rule[] = [
     auction: ['1{M} P 2{M} P'],
     call: '+{z}',
     hand: {
-      points: [16, 18],
-      lengths: { z: [3, 13] },
+      lengths: { z: [3, 13], M: [5, 5] },
       tests: [
+        fitPointsIn('M', 16, 18),
         cond(
           'two or three losers in {z}: asks for help there',
           'zwei oder drei Verlierer in {z}: fragt dort nach Hilfe',
@@ -316,7 +326,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     id: 'rb.raise.invite',
     auction: ['1{M} P 2{M} P'],
     call: '3{M}',
-    hand: { points: [17, 18] },
+    hand: { tests: [fitPointsIn('M', 16, 18)] },
     forcing: 'INV',
     name: text('invites game', 'lädt zum Vollspiel ein'),
     priority: 55,
