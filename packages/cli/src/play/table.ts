@@ -10,6 +10,7 @@ import {
   cryptoRandom,
   formatContract,
   type Hand,
+  isVulnerable,
   makeError,
   parseCall,
   parseCard,
@@ -517,7 +518,28 @@ export function screen(state: BoardState, human: Seat, lang: Lang, style: Style)
   const t = (en: string, de: string) => (lang === 'de' ? de : en);
   const out: string[] = [];
   if (state.phase === 'auction') {
-    out.push(style.bold(t('Auction', 'Reizung')));
+    const vul = state.setup.vulnerability;
+    const us = isVulnerable(vul, human);
+    const them = isVulnerable(vul, seatAfter(human, 1));
+    const colours = t(
+      us === them
+        ? us
+          ? 'both sides vulnerable'
+          : 'nobody vulnerable'
+        : us
+          ? 'you are vulnerable, they are not'
+          : 'they are vulnerable, you are not',
+      us === them
+        ? us
+          ? 'beide in Gefahr'
+          : 'niemand in Gefahr'
+        : us
+          ? 'Sie in Gefahr, die Gegner nicht'
+          : 'die Gegner in Gefahr, Sie nicht',
+    );
+    out.push(
+      `${style.bold(t('Auction', 'Reizung'))}  ${style.dim(`${t('dealer', 'Geber')} ${names[state.setup.dealer]} · ${colours}`)}`,
+    );
     const calls = state.auction.calls.map((call) => ({ call }));
     out.push(auctionGridWithNotes({ dealer: state.setup.dealer, calls }, { lang, style }).trimEnd(), '');
     out.push(
@@ -536,7 +558,7 @@ export function screen(state: BoardState, human: Seat, lang: Lang, style: Style)
   if (contract === null) return '';
   const won = view.tricksWon;
   out.push(
-    `${style.bold(callText(formatContract(contract, 'symbols'), style))} ${t('by', 'von')} ${names[contract.declarer]}  ·  ${t('tricks', 'Stiche')} NS ${won.NS}, ${t('EW', 'OW')} ${won.EW}  ·  ${t('trick', 'Stich')} ${Math.min(13, view.quittedTricks.length + 1)}`,
+    `${style.bold(callText(formatContract(contract, 'symbols'), style))} ${t('by', 'von')} ${names[contract.declarer]} (${t('needs', 'braucht')} ${contract.level + 6})  ·  ${t('tricks', 'Stiche')} NS ${won.NS}, ${t('EW', 'OW')} ${won.EW}  ·  ${t('trick', 'Stich')} ${Math.min(13, view.quittedTricks.length + 1)}`,
   );
   const label = (seat: Seat) => {
     const tags: string[] = [];
