@@ -66,7 +66,7 @@ describe('SAYC competition (§11, §12)', () => {
     ['KQ7.AJ4.K832.Q95', '1S', '1NT', '1NT overcall with a stopper'],
     ['7.83.QJT82.K9532', '1S', '2NT', 'Unusual 2NT (weak)'],
     ['7.K3.AQJ82.K9532', '1S', '2D', 'a two-suiter of 12-15 HCP overcalls'],
-    ['AQ873.KJ942.82.3', '1C', '2C', 'Michaels'],
+    ['AQ873.QJ942.82.3', '1C', '2C', 'Michaels (weak)'],
   ])('%s after %s bids %s (%s)', (h, a, expected) => {
     expect(bid(h, a)).toBe(expected);
   });
