@@ -26,6 +26,12 @@ const noKnownMajorFit: HandTest = cond(
   (h, ctx) => (['H', 'S'] as const).every((s) => h.length[s] + shownBy(ctx, 'partner').lengths[s][0] < 8),
 );
 
+const notInvitationalOneSuiter: HandTest = cond(
+  'not an invitational hand with a six-card suit of its own',
+  'keine einladende Hand mit eigener Sechserfarbe',
+  (h, _c, b) => h.length[suitOf(b, 'y')] < 6 || h.hcp >= 12,
+);
+
 const notNtHand: HandTest = cond(
   'no balanced hand with a stopper in {w}',
   'keine ausgeglichene Hand mit Stopper in {w}',
@@ -36,13 +42,13 @@ const notNtHand: HandTest = cond(
 export const LATER: readonly Rule[] = [
   {
     id: 'fsf',
-    auction: ['1{x} P 1{y} P 2{z} P', '1{x} P 1{y} P 1{z} P'],
+    auction: ['1{x} P 1{y} P 2{z} P'],
     when: fourth,
     call: '+{w}',
     hand: {
       points: [F.fourthSuitPoints - 1, 37],
-      lengths: { y: [4, 5] },
-      tests: [notNtHand, noKnownMajorFit],
+      lengths: { y: [4, 13] },
+      tests: [notNtHand, noKnownMajorFit, notInvitationalOneSuiter],
     },
     forcing: 'GF',
     alert: text(
@@ -51,6 +57,44 @@ export const LATER: readonly Rule[] = [
     ),
     name: text('fourth suit forcing', 'vierte Farbe forcierend'),
     priority: 29,
+  },
+  {
+    id: 'fsf.jump',
+    auction: ['1{x} P 1{y} P 1{z} P'],
+    when: fourth,
+    call: '++{w}',
+    hand: {
+      points: [F.fourthSuitPoints - 1, 37],
+      lengths: { y: [4, 13] },
+      tests: [notNtHand, noKnownMajorFit, notInvitationalOneSuiter],
+    },
+    forcing: 'GF',
+    alert: text(
+      'fourth suit forcing (a jump: the one-level bid would be natural)',
+      'vierte Farbe forcierend (im Sprung: das Gebot auf Einerstufe wäre natürlich)',
+    ),
+    name: text('fourth suit forcing', 'vierte Farbe forcierend'),
+    priority: 29,
+  },
+  {
+    id: 'resp2.newsuit.1',
+    auction: ['1{x} P 1{y} P 1{z} P'],
+    when: fourth,
+    call: '1{w}',
+    hand: { points: [6, 37], lengths: { w: [4, 13] } },
+    forcing: 'F1',
+    name: text('natural: four or more {w}', 'natürlich: vier oder mehr {w}'),
+    priority: 28,
+  },
+  {
+    id: 'resp2.newmajor',
+    auction: ['1{x} P 1{y} P 2{x} P', '1{x} P 1{y} P 1NT P', '1{x} P 2{y} P 2{x} P'],
+    when: (ctx, b) => (b.w === 'H' || b.w === 'S') && shownBy(ctx, 'partner').lengths[b.w][1] >= 4,
+    call: '+{w}',
+    hand: { hcp: [12, 37], lengths: { w: [4, 13] } },
+    forcing: 'GF',
+    name: text('new suit: four or more {w}, forcing', 'neue Farbe: vier oder mehr {w}, forcierend'),
+    priority: 28,
   },
   {
     id: 'fsf.support',
@@ -156,9 +200,22 @@ export const LATER: readonly Rule[] = [
     id: 'resp2.2over1.preference',
     auction: ['1{x} P 2{y} P 2{z} P', '1{x} P 2{y} P 2{x} P'],
     call: '+{x}',
-    hand: { lengths: { x: [2, 13] } },
+    hand: { hcp: [0, 11], lengths: { x: [3, 13] } },
     forcing: 'F1',
     name: text("preference for opener's {x}", 'Präferenz für {x} des Eröffners'),
+    priority: 30,
+  },
+  {
+    id: 'resp2.2over1.jumppreference',
+    auction: ['1{x} P 2{y} P 2{z} P', '1{x} P 2{y} P 2{x} P'],
+    when: (_c, b) => b.x === 'H' || b.x === 'S',
+    call: '3{x}',
+    hand: { hcp: [12, 37], lengths: { x: [3, 13] } },
+    forcing: 'GF',
+    name: text(
+      "jump to three of opener's {x}: game forcing",
+      'Sprung auf drei in {x} des Eröffners: partieforcierend',
+    ),
     priority: 30,
   },
   {
