@@ -24,7 +24,12 @@ const eightAtTwoLevel: HandTest = cond(
 
 const partnerDoubleShows = (ctx: BidContext, suit: Suit): boolean => {
   const x = callsBy(ctx, 'partner').pop();
-  return x?.call.type === 'double' && x.meaning.ruleId.startsWith('neg.') && x.meaning.lengths[suit][0] >= 4;
+  if (x?.call.type !== 'double' || !x.meaning.ruleId.startsWith('neg.')) return false;
+  // 1m-(2m)-X promises a four-card major without saying which.
+  return (
+    x.meaning.lengths[suit][0] >= 4 ||
+    (x.meaning.ruleId === 'neg.x.2.either' && (suit === 'H' || suit === 'S'))
+  );
 };
 
 /** §12: responder after an overcall of partner's one-level opening, and after a takeout double. */
@@ -329,11 +334,24 @@ const RESPONDER: Rule[] = [
 /** Opener's rebid after partner's negative double. */
 const AFTER_NEGATIVE_DOUBLE: Rule[] = [
   {
+    id: 'nx.cue',
+    auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
+    call: '+{o}',
+    hand: { hcp: [18, 37] },
+    forcing: 'GF',
+    alert: text(
+      'cue bid: a strong hand after the negative double',
+      'Cuebid: eine starke Hand nach dem negativen Kontra',
+    ),
+    name: text('cue bid: strong', 'Cuebid: stark'),
+    priority: 62,
+  },
+  {
     id: 'nx.major.game',
     auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
     when: (ctx, b) => partnerDoubleShows(ctx, suitOf(b, 'M')),
     call: '4{M}',
-    hand: { lengths: { M: [4, 13] }, support: ['M', 19, 37] },
+    hand: { hcp: [19, 37], lengths: { M: [4, 13] } },
     forcing: 'SO',
     name: text('game in {M}', 'Vollspiel in {M}'),
     priority: 61,
@@ -343,7 +361,7 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
     auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
     when: (ctx, b) => partnerDoubleShows(ctx, suitOf(b, 'M')),
     call: '++{M}',
-    hand: { lengths: { M: [4, 13] }, support: ['M', 16, 18] },
+    hand: { hcp: [17, 17], lengths: { M: [4, 13] } },
     forcing: 'INV',
     name: text('jump in {M}: medium with four', 'Sprung in {M}: mittel mit vier Karten'),
     priority: 60,
@@ -353,7 +371,7 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
     auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
     when: (ctx, b) => partnerDoubleShows(ctx, suitOf(b, 'M')),
     call: '+{M}',
-    hand: { lengths: { M: [4, 13] }, support: ['M', 0, 15] },
+    hand: { hcp: [0, 16], lengths: { M: [4, 13] } },
     forcing: 'NF',
     name: text('four or more {M}, minimum', 'vier oder mehr {M}, Minimum'),
     priority: 60,
