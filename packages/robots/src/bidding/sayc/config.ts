@@ -32,6 +32,8 @@ export const SAYC_FILLS = {
   jumpShiftHcp: 17,
   /** §3/§4: limit raises (support points for a major, HCP for a minor). */
   limitRaise: [10, 12] as const,
+  /** §4: the limit raise of a minor (HCP); 6-10 raises once. */
+  minorLimitRaise: [11, 12] as const,
   /** §5: the 1NT rebid, the Balanced ladder's 12-14 (15-17 opens 1NT). */
   oneNtRebidHcp: [12, 14] as const,
   /** §5: a reverse shows this many points and is forcing one round. */

@@ -354,7 +354,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         hand: { hcp: [5, z.invite[1]], lengths: { m: [6, 13], ...noFourCardMajor }, tests: [goodSuit('m')] },
         forcing: 'INV',
         name: text('six-card {m} suit: invites 3NT', 'Sechserfarbe {m}: lädt zu 3SA ein'),
-        priority: 70,
+        priority: 79,
       },
       {
         id: `${id}.3major`,

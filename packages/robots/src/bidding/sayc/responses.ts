@@ -15,10 +15,6 @@ export function naturalSuitOrder(h: HandFacts, b: Bindings, name = 'x'): number 
   return n * 10 + (n >= 5 ? rank(suit) : -rank(suit));
 }
 
-const shortness: HandTest = cond('a singleton or a void', 'ein Single oder Chicane', (h) =>
-  SUITS.some((s) => h.length[s] <= 1),
-);
-
 const lowerThan = (a: string, b: string) => (_: unknown, bind: Bindings) =>
   rank(suitOf(bind, a)) < rank(suitOf(bind, b));
 
@@ -62,7 +58,7 @@ const MAJOR: Rule[] = [
     id: 'resp.1M.game',
     auction: '1{M} P',
     call: '4{M}',
-    hand: { hcp: [0, 9], lengths: { M: [5, 13] }, tests: [shortness] },
+    hand: { hcp: [0, 9], lengths: { M: [5, 13] } },
     forcing: 'SO',
     name: text('preemptive raise to game in {M}', 'Sperrhebung zum Vollspiel in {M}'),
     priority: 75,
@@ -249,7 +245,7 @@ const MINOR: Rule[] = [
     auction: '1{m} P',
     call: '3{m}',
     hand: {
-      hcp: F.limitRaise,
+      hcp: F.minorLimitRaise,
       lengths: noFourCardMajor,
       tests: [
         cond(
@@ -277,7 +273,7 @@ const MINOR: Rule[] = [
     auction: '1{m} P',
     call: '2{m}',
     hand: {
-      hcp: [6, F.limitRaise[0] - 1],
+      hcp: [6, F.minorLimitRaise[0] - 1],
       lengths: noFourCardMajor,
       tests: [
         cond(
