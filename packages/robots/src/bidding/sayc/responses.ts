@@ -1,6 +1,6 @@
-import { STRAINS, SUITS, type Suit } from '@tenace/engine';
+import { STRAINS, type Suit } from '@tenace/engine';
 import type { HandFacts } from '../hand.js';
-import type { Bindings, HandTest, Rule } from '../rule.js';
+import type { Bindings, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
 import { cond, suitOf, text } from './helpers.js';
 
