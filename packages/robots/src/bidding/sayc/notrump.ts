@@ -70,9 +70,12 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
             (h, _c, b) => h.length[b.t === 'D' ? 'H' : 'S'] >= 5,
           ),
           cond(
-            'with 5-5 in the majors, hearts first',
-            'mit 5-5 in Oberfarben zuerst Coeur',
-            (h, _c, b) => b.t === 'D' || h.length.H < 5 || h.length.S > h.length.H,
+            'with 5-5 in the majors: hearts first when weak, spades first when invitational or better',
+            'mit 5-5 in Oberfarben: schwach zuerst Coeur, ab einladend zuerst Pik',
+            (h, _c, b) => {
+              if (h.length.H < 5 || h.length.S < 5 || h.length.H !== h.length.S) return true;
+              return (b.t === 'H') === h.hcp >= z.invite[0];
+            },
           ),
         ],
       },
@@ -242,9 +245,12 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
       id: `${id}.transfer.5-5`,
       auction: `${p} ${L(2)}D P ${L(2)}H P`,
       call: `${L(2)}S`,
-      hand: { hcp: [z.invite[0], 37], lengths: { H: [5, 13], S: [5, 13] } },
-      forcing: 'F1',
-      name: text('five-five in the majors', 'fünf-fünf in den Oberfarben'),
+      hand: { hcp: [0, z.invite[0] - 1], lengths: { H: [5, 5], S: [5, 5] } },
+      forcing: 'NF',
+      name: text(
+        'weak five-five in the majors: pass or correct',
+        'schwach fünf-fünf in Oberfarben: Passe oder Korrektur',
+      ),
       priority: 45,
     },
     {

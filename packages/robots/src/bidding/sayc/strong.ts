@@ -41,12 +41,25 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
   {
     id: '2c.positive.suit',
     auction: '2C P',
+    when: (_c, b) => b.y !== 'D',
     call: '+{y}',
-    hand: { points: [8, 37], lengths: { y: [5, 13] }, tests: [goodSuit('y')] },
+    hand: { hcp: [8, 37], lengths: { y: [5, 13] }, tests: [goodSuit('y')] },
     forcing: 'GF',
     name: text('positive response: good {y} suit', 'positive Antwort: gute {y}-Farbe'),
     priority: 55,
     prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
+    id: '2c.positive.diamonds',
+    auction: '2C P',
+    call: '3D',
+    hand: { hcp: [8, 37], lengths: { D: [5, 13] }, tests: [goodSuit('D')] },
+    forcing: 'GF',
+    name: text(
+      'positive response: good diamond suit (2♦ is the waiting bid)',
+      'positive Antwort: gute Karofarbe (2♦ ist die Warteantwort)',
+    ),
+    priority: 55,
   },
   {
     id: '2c.positive.2nt',
@@ -125,6 +138,16 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     forcing: 'GF',
     name: text('raise of {x}: support and some values', 'Hebung in {x}: Unterstützung und etwas Werte'),
     priority: 55,
+  },
+  {
+    id: '2c.responder.secondnegative',
+    auction: '2C P 2D P 2{M} P',
+    call: '3C',
+    hand: { hcp: [0, 3], lengths: { M: [0, 2] } },
+    forcing: 'F1',
+    alert: text('second negative: 0-3 HCP', 'zweite Negativantwort: 0-3 FP'),
+    name: text('second negative', 'zweite Negativantwort'),
+    priority: 45,
   },
   {
     id: '2c.responder.2nt',
