@@ -388,24 +388,29 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
   const ks = killSuit[d] as number;
   const kb = killBit[d] as number;
   const kw = KW[rel + 1] as number;
-  const ckey = cutoffKey(d, h, rel, target);
-  const cslot = cutSlot(ckey);
-  let cs = -1;
-  let cb = 0;
-  if (cutMemory[cslot] === ckey) {
-    const m = cutMemory[cslot + 1] as number;
-    cs = m >> 4;
-    cb = 1 << (m & 15);
-  }
-  const cw = CW[rel] as number;
-  for (let i = 0; i < cnt; i++) {
-    const m = mv[base + i] as number;
-    const s = m & 3;
-    const seq = m >>> 6;
-    let w = mw[base + i] as number;
-    if (s === ks && (seq & kb) !== 0) w += kw;
-    if (s === cs && (seq & cb) !== 0) w += cw;
-    mw[base + i] = w;
+  // A single move needs no ordering: its cut-off memory key is made only if it cuts off.
+  let ckey = 0;
+  let cslot = 0;
+  if (cnt > 1) {
+    ckey = cutoffKey(d, h, rel, target);
+    cslot = cutSlot(ckey);
+    let cs = -1;
+    let cb = 0;
+    if (cutMemory[cslot] === ckey) {
+      const m = cutMemory[cslot + 1] as number;
+      cs = m >> 4;
+      cb = 1 << (m & 15);
+    }
+    const cw = CW[rel] as number;
+    for (let i = 0; i < cnt; i++) {
+      const m = mv[base + i] as number;
+      const s = m & 3;
+      const seq = m >>> 6;
+      let w = mw[base + i] as number;
+      if (s === ks && (seq & kb) !== 0) w += kw;
+      if (s === cs && (seq & cb) !== 0) w += cw;
+      mw[base + i] = w;
+    }
   }
   rv[r4] = 0;
   rv[r4 + 1] = 0;
@@ -496,6 +501,10 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
       if (rel === 0) {
         killSuit[d] = s;
         killBit[d] = b;
+      }
+      if (cnt === 1) {
+        ckey = cutoffKey(d, h, rel, target);
+        cslot = cutSlot(ckey);
       }
       cutMemory[cslot] = ckey;
       cutMemory[cslot + 1] = (s << 4) | r;
