@@ -367,7 +367,7 @@ export const CAPTAINCY: readonly Rule[] = [
       const last = callsBy(ctx, 'partner')
         .filter((c) => c.call.type === 'bid')
         .pop();
-      return last?.call.type === 'bid' && last.call.strain === b.m;
+      return last?.call.type === 'bid' && (last.call.strain === b.m || last.call.strain === 'NT');
     },
     call: '+{m}',
     hand: {
@@ -417,7 +417,7 @@ export const CAPTAINCY: readonly Rule[] = [
     call: '+{f}',
     hand: {
       tests: [
-        total(0, 24, 'max', 'fit'),
+        total(0, 24, 'min', 'fit'),
         cond(
           "at least as many cards in partner's first suit as in the second",
           'mindestens so viele Karten in der ersten Farbe des Partners wie in der zweiten',

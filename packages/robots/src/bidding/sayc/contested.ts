@@ -165,6 +165,20 @@ const RESPONDER: Rule[] = [
     prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
   },
   {
+    id: 'neg.free.3',
+    auction: ['1{x} 2{o}'],
+    when: (ctx) => ctx.lastBid !== null && ctx.lastBid.level === 2,
+    call: '+{y}',
+    hand: { points: [11, 37], lengths: { y: [5, 13] } },
+    forcing: 'F1',
+    name: text(
+      'free bid at the three level: five or more {y}',
+      'freies Gebot auf Dreierstufe: fünf oder mehr {y}',
+    ),
+    priority: 63,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+  },
+  {
     id: 'neg.jumpraise',
     auction: ['1{x} 1{o}', '1{x} 2{o}'],
     call: '++{x}',

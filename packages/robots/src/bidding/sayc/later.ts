@@ -241,7 +241,7 @@ export const LATER: readonly Rule[] = [
   // The takeout doubler's second call.
   {
     id: 'dbl.cue',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P'],
+    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '2{o} X P 2{y} P', '2{o} X P 3{y} P', '3{o} X P 3{y} P'],
     call: '+{o}',
     hand: { hcp: [22, 37] },
     forcing: 'GF',
@@ -251,7 +251,7 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'dbl.raise.jump',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P'],
+    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '2{o} X P 2{y} P', '2{o} X P 3{y} P', '3{o} X P 3{y} P'],
     call: '++{y}',
     hand: { hcp: [19, 21], lengths: { y: [4, 13] } },
     forcing: 'INV',
@@ -260,7 +260,7 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'dbl.raise',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P'],
+    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '2{o} X P 2{y} P', '2{o} X P 3{y} P', '3{o} X P 3{y} P'],
     call: '+{y}',
     hand: { hcp: [16, 18], lengths: { y: [4, 13] } },
     forcing: 'INV',
@@ -270,7 +270,7 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'dbl.raise.minor',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P'],
+    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '2{o} X P 2{y} P', '2{o} X P 3{y} P', '3{o} X P 3{y} P'],
     call: '+{y}',
     hand: { hcp: [16, 18], lengths: { y: [4, 13] } },
     forcing: 'INV',
