@@ -258,6 +258,20 @@ export const CAPTAINCY: readonly Rule[] = [
     priority: GENERAL + 3.4,
   },
   {
+    id: 'cap.game.ownmajor',
+    auction: '...',
+    when: (ctx, b) =>
+      placing(ctx) &&
+      b.M !== undefined &&
+      shownBy(ctx, 'me').lengths[b.M][0] >= 5 &&
+      partner(ctx).lengths[b.M][1] >= 2,
+    call: '4{M}',
+    hand: { lengths: { M: [6, 13] }, tests: [total(25, 99, 'min', 'nt'), noMajorFit] },
+    forcing: 'SO',
+    name: text('game in my own long {M}', 'Vollspiel in der eigenen langen {M}'),
+    priority: GENERAL + 3.35,
+  },
+  {
     id: 'cap.invite.major',
     auction: '...',
     when: (ctx, b) => placing(ctx) && cheapestLevelAtMost(3)(ctx, b),

@@ -55,6 +55,12 @@ const miniMax: HandTest = cond(
   (h) => h.hcp < F.twoSuitedGap[0] || h.hcp > F.twoSuitedGap[1],
 );
 
+const stopperInTheirSecondSuit: HandTest = cond(
+  "a stopper in responder's suit too",
+  'auch ein Stopper in der Farbe des Antwortenden',
+  (h, _c, b) => b.r === undefined || h.stopper(b.r),
+);
+
 const level = (n: number) => (ctx: BidContext) => (ctx.lastBid?.level ?? 0) < n;
 
 function twoLowestUnbid(b: Bindings): [Suit, Suit] {
@@ -72,9 +78,9 @@ const majorPreference = (h: HandFacts, b: Bindings) => {
 const OVERCALLS: Rule[] = [
   {
     id: 'oc.1nt',
-    auction: '1{o}',
+    auction: ['1{o}', '1{o} P 1{r}'],
     call: '1NT',
-    hand: { hcp: [15, 18], balanced: true, stoppers: ['o'] },
+    hand: { hcp: [15, 18], balanced: true, stoppers: ['o'], tests: [stopperInTheirSecondSuit] },
     forcing: 'NF',
     name: text('1NT overcall', '1SA-Gegenreizung'),
     priority: 70,
@@ -171,9 +177,9 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.jump',
-    auction: '1{o}',
+    auction: ['1{o}', '1{o} P 1{r}', '1{o} P 1NT', '1{o} P 2{r}'],
     call: '++{y}',
-    when: level(2),
+    when: level(3),
     hand: {
       hcp: [5, 10],
       tests: [
@@ -181,7 +187,17 @@ const OVERCALLS: Rule[] = [
         cond(
           'six cards at the two level, seven at the three level',
           'sechs Karten auf Zweierstufe, sieben auf Dreierstufe',
-          (h, _ctx, b) => h.length[suitOf(b, 'y')] >= (rank(suitOf(b, 'y')) > rank(suitOf(b, 'o')) ? 6 : 7),
+          (h, ctx, b) => {
+            const y = suitOf(b, 'y');
+            const last = ctx.lastBid;
+            const cheapest =
+              last === null
+                ? 1
+                : last.strain !== 'NT' && rank(y) > rank(last.strain)
+                  ? last.level
+                  : last.level + 1;
+            return h.length[y] >= (cheapest + 1 <= 2 ? 6 : 7);
+          },
         ),
       ],
     },
