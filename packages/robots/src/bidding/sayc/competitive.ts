@@ -35,12 +35,11 @@ const supportForUnbid: HandTest = cond(
 
 const fairSuit = (name: string): HandTest =>
   cond(
-    'a suit worth showing (two of the top five honours)',
-    'eine zeigenswerte Farbe (zwei der fünf höchsten Honneurs)',
-    (h, _c, b) => h.topHonours(suitOf(b, name), 5) >= 2,
+    'a suit worth showing (two of the top four honours)',
+    'eine zeigenswerte Farbe (zwei der vier höchsten Honneurs)',
+    (h, _c, b) => h.topHonours(suitOf(b, name), 4) >= 2,
   );
 
-/** Two-suited calls are weak or strong; a hand in between overcalls (project decision, SAYC_FILLS.twoSuitedGap). */
 /** The two suits of a two-suited call hold at least half of the hand's HCP. */
 const valuesInSuits = (suits: (h: HandFacts, b: Bindings) => readonly Suit[]): HandTest =>
   cond(

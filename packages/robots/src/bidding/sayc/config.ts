@@ -46,7 +46,7 @@ export const SAYC_FILLS = {
   ntInviteHcp: [8, 9] as const,
   /** §11: 1-level and 2-level overcalls. */
   overcallOneLevelPoints: [8, 17] as const,
-  overcallTwoLevelPoints: [10, 17] as const,
+  overcallTwoLevelPoints: [11, 17] as const,
   /** §11: advancing a takeout double: jump = 9-11, cue bid = 12+. */
   advanceJumpPoints: [9, 11] as const,
   advanceCuePoints: 12,

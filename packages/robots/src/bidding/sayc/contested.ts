@@ -175,7 +175,7 @@ const RESPONDER: Rule[] = [
       'free bid at the three level: five or more {y}',
       'freies Gebot auf Dreierstufe: fünf oder mehr {y}',
     ),
-    priority: 63,
+    priority: 61,
     prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
   },
   {

@@ -256,7 +256,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     id: 'rb.raise.game',
     auction: ['1{M} P 2{M} P'],
     call: '4{M}',
-    hand: { tests: [fitPointsIn('M', 19, 99)] },
+    hand: { tests: [fitPointsIn('M', 21, 99)] },
     forcing: 'SO',
     name: text('game: maximum', 'Vollspiel: Maximum'),
     priority: 60,
@@ -265,10 +265,10 @@ export const OPENER_REBIDS: readonly Rule[] = [
     id: 'rb.raise.2nt',
     auction: ['1{M} P 2{M} P'],
     call: '2NT',
-    hand: { hcp: [16, 19], balanced: true },
+    hand: { hcp: [16, 18], balanced: true },
     forcing: 'INV',
     name: text('18-19 balanced: invites game', '18-19 ausgeglichen: lädt zum Vollspiel ein'),
-    priority: 57,
+    priority: 61,
   },
   {
     id: 'rb.raise.gametry',
@@ -277,7 +277,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     hand: {
       lengths: { z: [3, 13], M: [5, 5] },
       tests: [
-        fitPointsIn('M', 16, 18),
+        fitPointsIn('M', 17, 20),
         cond(
           'two or three losers in {z}: asks for help there',
           'zwei oder drei Verlierer in {z}: fragt dort nach Hilfe',
@@ -326,7 +326,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     id: 'rb.raise.invite',
     auction: ['1{M} P 2{M} P'],
     call: '3{M}',
-    hand: { tests: [fitPointsIn('M', 16, 18)] },
+    hand: { tests: [fitPointsIn('M', 17, 20)] },
     forcing: 'INV',
     name: text('invites game', 'lädt zum Vollspiel ein'),
     priority: 55,
