@@ -25,7 +25,7 @@ const MAJOR: Rule[] = [
     auction: '1{M} P',
     when: (ctx) => !ctx.passedHand,
     call: '2NT',
-    hand: { lengths: { M: [4, 13] }, support: ['M', 13, 40] },
+    hand: { hcp: [12, 37], lengths: { M: [4, 13] }, support: ['M', 13, 40] },
     forcing: 'GF',
     alert: text(
       'Jacoby 2NT: 4+ card support, game forcing',
@@ -70,6 +70,16 @@ const MAJOR: Rule[] = [
     hand: { lengths: { M: [3, 13] }, support: ['M', F.limitRaise[0], F.limitRaise[1]] },
     forcing: 'INV',
     name: text('limit raise in {M}', 'Limithebung in {M}'),
+    priority: 70,
+  },
+  {
+    id: 'resp.1M.limit.passed',
+    auction: '1{M} P',
+    when: (ctx) => ctx.passedHand,
+    call: '3{M}',
+    hand: { lengths: { M: [3, 13] }, support: ['M', F.limitRaise[1] + 1, 14] },
+    forcing: 'INV',
+    name: text('limit raise in {M} by a passed hand', 'Limithebung in {M} durch eine gepasste Hand'),
     priority: 70,
   },
   {
