@@ -223,7 +223,7 @@ export const LATER: readonly Rule[] = [
     auction: ['1{x} P 1{y} P 2{z} P'],
     when: (ctx) => ctx.calls.some((c) => c.role === 'partner' && c.meaning.ruleId === 'rb.reverse'),
     call: '2{y}',
-    hand: { lengths: { y: [5, 13] } },
+    hand: { hcp: [0, 10], lengths: { y: [5, 13] } },
     forcing: 'F1',
     name: text('five or more {y}', 'fünf oder mehr {y}'),
     priority: 31,

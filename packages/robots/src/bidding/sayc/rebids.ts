@@ -126,7 +126,17 @@ export const OPENER_REBIDS: readonly Rule[] = [
     id: 'rb.jumpshift',
     auction: ['1{x} P 1{y} P', '1{x} P 1NT P'],
     call: '++{z}',
-    hand: { hcp: [19, 37], lengths: { z: [4, 13] } },
+    hand: {
+      points: [19, 37],
+      lengths: { z: [4, 13] },
+      tests: [
+        cond(
+          '19+ HCP, or a five-card second suit',
+          '19+ FP oder eine fünfte Karte in der zweiten Farbe',
+          (h, _c, b) => h.hcp >= 19 || h.length[suitOf(b, 'z')] >= 5,
+        ),
+      ],
+    },
     forcing: 'GF',
     name: text(
       'jump shift: game forcing, four or more {z}',
