@@ -35,9 +35,9 @@ const supportForUnbid: HandTest = cond(
 
 const fairSuit = (name: string): HandTest =>
   cond(
-    'a suit worth showing (two of the top four honours)',
-    'eine zeigenswerte Farbe (zwei der vier höchsten Honneurs)',
-    (h, _c, b) => h.topHonours(suitOf(b, name), 4) >= 2,
+    'a suit worth showing (two of the top four honours), or 12+ HCP',
+    'eine zeigenswerte Farbe (zwei der vier höchsten Honneurs) oder 12+ FP',
+    (h, _c, b) => h.topHonours(suitOf(b, name), 4) >= 2 || h.hcp >= 12,
   );
 
 /** The two suits of a two-suited call hold at least half of the hand's HCP. */
@@ -284,7 +284,7 @@ const OVERCALLS: Rule[] = [
     id: 'oc.balancing.1nt',
     auction: '1{o} P P',
     call: '1NT',
-    hand: { hcp: [10, 15], balanced: true, stoppers: ['o'] },
+    hand: { hcp: [10, 15], balanced: true, stoppers: ['o'], lengths: { H: [0, 4], S: [0, 4] } },
     forcing: 'NF',
     name: text('balancing 1NT', '1SA in Wiederbelebungsposition'),
     priority: 70,

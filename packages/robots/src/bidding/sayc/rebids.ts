@@ -148,7 +148,8 @@ export const OPENER_REBIDS: readonly Rule[] = [
     id: 'rb.reverse',
     auction: ['1{x} P 1{y} P', '1{x} P 1NT P'],
     call: '2{z}',
-    when: above('z', 'x'),
+    when: (c, b) =>
+      above('z', 'x')(c, b) && !c.legal.some((k) => k.type === 'bid' && k.level === 1 && k.strain === b.z),
     hand: { points: [F.reversePoints, 37], lengths: { z: [4, 13] }, tests: [longerThan('x', 'z')] },
     forcing: 'F1',
     name: text('reverse: 17+ points, {x} longer than {z}', 'Revers: 17+ Punkte, {x} länger als {z}'),
@@ -227,7 +228,22 @@ export const OPENER_REBIDS: readonly Rule[] = [
     when: (c, b) =>
       below('z', 'x')(c, b) ||
       (c.lastBid?.level === 2 && rank(suitOf(b, 'z')) > rank(suitOf(b, 'y')) && !above('z', 'x')(c, b)),
-    hand: { hcp: [10, 37], lengths: { z: [4, 13] } },
+    hand: {
+      hcp: [10, 37],
+      lengths: { z: [4, 13] },
+      tests: [
+        cond(
+          '15+ HCP for a new suit at the three level',
+          '15+ FP für eine neue Farbe auf Dreierstufe',
+          (h, c, b) => {
+            const last = c.lastBid;
+            const threeLevel =
+              last !== null && rank(suitOf(b, 'z')) <= rank(last.strain === 'NT' ? 'S' : last.strain);
+            return !threeLevel || h.hcp >= 15;
+          },
+        ),
+      ],
+    },
     forcing: 'F1',
     name: text('new suit: four or more {z}', 'neue Farbe: vier oder mehr {z}'),
     priority: 54,
@@ -242,6 +258,18 @@ export const OPENER_REBIDS: readonly Rule[] = [
     forcing: 'F1',
     name: text('four or more {z}', 'vier oder mehr {z}'),
     priority: 54,
+  },
+  {
+    id: 'rb.2over1.jumprebid',
+    auction: '1{x} P 2{y} P',
+    call: '3{x}',
+    hand: { hcp: [14, 18], lengths: { x: [6, 13] }, tests: [goodSuit('x')] },
+    forcing: 'GF',
+    name: text(
+      'jump rebid after a two-over-one: six good {x}, extra values',
+      'Sprung-Wiedergebot nach Zwei-über-Eins: sechs gute {x}, Extrawerte',
+    ),
+    priority: 57,
   },
   {
     id: 'rb.2over1.2nt',
