@@ -93,6 +93,36 @@ export const OPENER_REBIDS: readonly Rule[] = [
     priority: 55,
   },
   {
+    id: 'rb.1nt.singleton',
+    auction: '1{x} P 1{y} P',
+    call: '1NT',
+    hand: {
+      hcp: F.oneNtRebidHcp,
+      lengths: { x: [4, 5], y: [0, 3] },
+      tests: [
+        oneSpadeFirst,
+        cond(
+          'no void, one singleton, no six-card suit',
+          'kein Chicane, ein Single, keine Sechserfarbe',
+          (h) => {
+            const lengths = SUITS.map((s) => h.length[s]);
+            return (
+              Math.min(...lengths) === 1 &&
+              Math.max(...lengths) <= 5 &&
+              lengths.filter((n) => n === 1).length === 1
+            );
+          },
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text(
+      '1NT rebid: minimum, nothing better (may hold a singleton)',
+      '1SA-Wiedergebot: Minimum, nichts Besseres (eventuell mit Single)',
+    ),
+    priority: 31,
+  },
+  {
     id: 'rb.2nt',
     auction: '1{x} P 1{y} P',
     call: '2NT',
