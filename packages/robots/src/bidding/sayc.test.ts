@@ -110,3 +110,29 @@ describe('explanations', () => {
     expect(choice.ruleId).toBe('fallback.pass');
   });
 });
+
+describe('the SAYC rule data', () => {
+  it('names every rule, alert and hand condition in English and German', () => {
+    for (const rule of SAYC.rules) {
+      const texts = [
+        rule.name,
+        ...(rule.alert ? [rule.alert] : []),
+        ...(rule.hand.tests ?? []).map((t) => t.text),
+      ];
+      for (const t of texts) {
+        expect(t.en.trim().length, rule.id).toBeGreaterThan(0);
+        expect(t.de.trim().length, rule.id).toBeGreaterThan(0);
+        // A German text that only repeats a multi-word English one is a missing translation.
+        if (/\s/.test(t.en)) expect(t.de, rule.id).not.toBe(t.en);
+      }
+    }
+  });
+
+  it('refuses two rules with the same id', async () => {
+    const { makeSystem } = await import('./system.js');
+    const [first] = SAYC.rules;
+    expect(first).toBeDefined();
+    if (first)
+      expect(() => makeSystem('x', { en: 'x', de: 'x' }, [first, first])).toThrow(/duplicate rule id/);
+  });
+});
