@@ -375,7 +375,7 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
     auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
     when: (ctx, b) => partnerDoubleShows(ctx, suitOf(b, 'M')),
     call: '++{M}',
-    hand: { hcp: [17, 17], lengths: { M: [4, 13] } },
+    hand: { hcp: [15, 17], lengths: { M: [4, 13] } },
     forcing: 'INV',
     name: text('jump in {M}: medium with four', 'Sprung in {M}: mittel mit vier Karten'),
     priority: 60,
@@ -385,7 +385,7 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
     auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
     when: (ctx, b) => partnerDoubleShows(ctx, suitOf(b, 'M')),
     call: '+{M}',
-    hand: { hcp: [0, 16], lengths: { M: [4, 13] } },
+    hand: { hcp: [0, 14], lengths: { M: [4, 13] } },
     forcing: 'NF',
     name: text('four or more {M}, minimum', 'vier oder mehr {M}, Minimum'),
     priority: 60,
@@ -424,7 +424,7 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
     hand: { hcp: [10, 15], lengths: { x: [5, 13] } },
     forcing: 'NF',
     name: text('rebids {x}: minimum', 'wiederholt {x}: Minimum'),
-    priority: 54,
+    priority: 56,
   },
   {
     id: 'nx.1nt',
@@ -443,7 +443,7 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
     hand: { hcp: [10, 18], lengths: { z: [4, 13] } },
     forcing: 'NF',
     name: text('new suit: four or more {z}', 'neue Farbe: vier oder mehr {z}'),
-    priority: 53,
+    priority: 57,
     prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
   },
 ];
@@ -452,7 +452,7 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
 const REOPENING: Rule[] = [
   {
     id: 'reopen.x',
-    auction: ['1{x} 1{o} P P', '1{x} 2{o} P P'],
+    auction: ['1{x} 1{o} P P', '1{x} 2{o} P P', '1{x} P P 1{o}', '1{x} P P 2{o}'],
     call: 'X',
     hand: {
       hcp: [11, 37],
@@ -467,7 +467,17 @@ const REOPENING: Rule[] = [
     forcing: 'F1',
     alert: text('reopening double: short in their suit', 'Wiederbelebungskontra: kurz in ihrer Farbe'),
     name: text('reopening double', 'Wiederbelebungskontra'),
-    priority: 50,
+    priority: 52,
+  },
+  {
+    id: 'reopen.x.strong',
+    auction: ['1{x} 1{o} P P', '1{x} 2{o} P P', '1{x} P P 1{o}', '1{x} P P 2{o}'],
+    call: 'X',
+    hand: { hcp: [17, 37] },
+    forcing: 'F1',
+    alert: text('reopening double: a strong hand', 'Wiederbelebungskontra: eine starke Hand'),
+    name: text('reopening double (strong)', 'Wiederbelebungskontra (stark)'),
+    priority: 52,
   },
   {
     id: 'reopen.2nt',
