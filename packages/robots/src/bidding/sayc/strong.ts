@@ -247,7 +247,7 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     hand: { lengths: { z: [4, 13], y: [0, 2] } },
     forcing: 'NF',
     name: text('four cards in {z}, no fit for {y}', 'vier Karten in {z}, kein Fit für {y}'),
-    priority: 44,
+    priority: 46,
   },
   {
     id: 'w2.opener.rebid',
