@@ -47,6 +47,8 @@ export const SAYC_FILLS = {
   /** §11: 1-level and 2-level overcalls. */
   overcallOneLevelPoints: [8, 17] as const,
   overcallTwoLevelPoints: [11, 17] as const,
+  /** §11: balancing overcalls are about three points lighter (points; six cards at the two level); 15+ doubles first. */
+  balancingPoints: [6, 14] as const,
   /** §11: advancing a takeout double: jump = 9-11, cue bid = 12+. */
   advanceJumpPoints: [9, 11] as const,
   advanceCuePoints: 12,
