@@ -5,6 +5,8 @@ import { SAYC_FILLS as F } from './config.js';
 import { cond, suitOf, text } from './helpers.js';
 import { naturalSuitOrder } from './responses.js';
 
+const STRAIN_ORDER = ['C', 'D', 'H', 'S'];
+
 /** Responder's second-round rules rank with the general placement rules (captaincy.ts). */
 const GENERAL_LATER = 2;
 
@@ -392,6 +394,6 @@ export const LATER: readonly Rule[] = [
     forcing: 'NF',
     name: text('weak, runs to {y}', 'schwach, flüchtet nach {y}'),
     priority: 50,
-    prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
+    prefer: (h, b) => h.length[suitOf(b, 'y')] * 10 - STRAIN_ORDER.indexOf(suitOf(b, 'y')),
   },
 ];

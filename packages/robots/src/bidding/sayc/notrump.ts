@@ -144,13 +144,73 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
     },
     {
       id: `${id}.stayman.2d`,
-      auction: [`${p} ${stay} P`, `${p} ${stay} X`],
+      auction: `${p} ${stay} P`,
       call: `${L(2)}D`,
       hand: { lengths: { H: [0, 3], S: [0, 3] } },
       forcing: 'NF',
       alert: text('no four-card major', 'keine Oberfarbe mit vier Karten'),
       name: text('Stayman answer: no four-card major', 'Stayman-Antwort: keine Oberfarbe mit vier Karten'),
       priority: 50,
+    },
+    // Their double of Stayman or of a transfer: pass says nothing, redouble wants to play it there,
+    // completing the convention shows a fit (bidding-sayc.md §12).
+    {
+      id: `${id}.stayman.x.pass`,
+      auction: `${p} ${stay} X`,
+      call: 'P',
+      hand: { lengths: { H: [0, 3], S: [0, 3] } },
+      forcing: 'F1',
+      name: text(
+        'no four-card major; nothing to add over the double',
+        'keine Oberfarbe mit vier Karten; nichts zu ergänzen über dem Kontra',
+      ),
+      priority: 45,
+    },
+    {
+      id: `${id}.artificial.xx`,
+      auction: [`${p} ${stay} X`, `${p} ${L(2)}{t} X`],
+      call: 'XX',
+      vars: ['d'],
+      when: (c, b) => {
+        const last = c.lastBid;
+        return last !== null && last.strain === b.d;
+      },
+      hand: {
+        lengths: { d: [4, 13] },
+        tests: [
+          cond(
+            'two of the top three honours in {d}: wants to play it redoubled',
+            'zwei der drei höchsten Honneurs in {d}: will es rekontriert spielen',
+            (h, _c, b) => h.topHonours(suitOf(b, 'd'), 3) >= 2,
+          ),
+        ],
+      },
+      forcing: 'NF',
+      name: text('redouble: wants to play the doubled {d}', 'Rekontra: will {d} kontriert spielen'),
+      priority: 56,
+    },
+    {
+      id: `${id}.transfer.x.complete`,
+      auction: `${p} ${L(2)}{t} X`,
+      when: transferPair,
+      call: `${L(2)}{M}`,
+      hand: { lengths: { M: [3, 5] } },
+      forcing: 'NF',
+      name: text(
+        'completes the doubled transfer: three or more {M}',
+        'erfüllt den kontrierten Transfer: drei oder mehr {M}',
+      ),
+      priority: 50,
+    },
+    {
+      id: `${id}.transfer.x.pass`,
+      auction: `${p} ${L(2)}{t} X`,
+      when: transferPair,
+      call: 'P',
+      hand: { lengths: { M: [2, 2] } },
+      forcing: 'F1',
+      name: text('only two {M}: passes the double back', 'nur zwei {M}: passt das Kontra zurück'),
+      priority: 45,
     },
     // Stayman overcalled: show a major that can still be bid, double their suit with length, else pass.
     {
@@ -202,7 +262,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
     },
     {
       id: `${id}.transfer.complete`,
-      auction: [`${p} ${L(2)}{t} P`, `${p} ${L(2)}{t} X`],
+      auction: `${p} ${L(2)}{t} P`,
       when: transferPair,
       call: `${L(2)}{M}`,
       hand: {},
