@@ -147,7 +147,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     id: 'rb.jumprebid',
     auction: ['1{x} P 1{y} P', '1{x} P 1NT P'],
     call: '3{x}',
-    hand: { hcp: [15, 18], lengths: { x: [6, 13] }, tests: [goodSuit('x')] },
+    hand: { hcp: [16, 18], lengths: { x: [6, 13] }, tests: [goodSuit('x')] },
     forcing: 'INV',
     name: text('jump rebid: six good {x}, medium', 'Sprung-Wiedergebot: sechs gute {x}, mittel'),
     priority: 57,
@@ -193,7 +193,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     hand: { hcp: [10, 18], lengths: { z: [4, 13] } },
     forcing: 'NF',
     name: text('new lower suit: four or more {z}', 'neue niedrigere Farbe: vier oder mehr {z}'),
-    priority: 53,
+    priority: 58,
     prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
   },
   {
