@@ -103,13 +103,16 @@ describe('tenace analyze', () => {
       vulnerability: 'None',
       deal: { N: board1.deal.N, E: [], S: board1.deal.S, W: [] },
     };
-    const input = writePbn([board1, partial]);
+    // Board 1 twice (a second table): one table is solved for both.
+    const input = writePbn([board1, partial, { ...board1, board: 10 }]);
     const io = memoryIo({ files: { 'in.pbn': input } });
     expect(await main(['analyze', 'in.pbn', '--threads', '1'], io)).toBe(0);
     expect(io.stderr()).toContain('board 9: no full deal, passed through unchanged [BAD_DEAL]');
     const out = records(io.stdout());
     expect(out[1]).toEqual(records(input)[1]);
     expect(out[0]?.ddTricks).toEqual(board1.ddTricks);
+    expect(out[2]?.ddTricks).toEqual(board1.ddTricks);
+    expect(out[2]?.play?.annotations).toEqual(out[0]?.play?.annotations);
     // Board 1's play has cards that cost tricks: the second run must not add their notes twice.
     expect(out[0]?.play?.annotations?.length).toBeGreaterThan(0);
     const again = memoryIo({ files: { 'in.pbn': io.stdout() } });

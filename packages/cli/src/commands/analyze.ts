@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import {
   type BoardRecord,
   type Card,
+  formatDeal,
   isCompleteDeal,
   makeError,
   type ParContractEntry,
@@ -207,6 +208,7 @@ export async function runAnalyze(
 
   const tasks: DdTask[] = [];
   const traces: DdTask[] = [];
+  const tableTask = new Map<string, number>();
   const work: BoardWork[] = [];
   const skipped: { board: string; error: TenaceError }[] = [];
   records.forEach((record, at) => {
@@ -221,7 +223,11 @@ export async function runAnalyze(
       });
       return;
     }
-    const table = tasks.push({ kind: 'ddTable', deal: record.deal }) - 1;
+    // A board played at several tables (teams: open and closed room) is solved once.
+    const key = formatDeal(record.deal, 'N');
+    const known = tableTask.get(key);
+    const table = known ?? tasks.push({ kind: 'ddTable', deal: record.deal }) - 1;
+    tableTask.set(key, table);
     let trace: number | null = null;
     const contract = record.contract;
     const play = record.play;
