@@ -86,6 +86,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
       ),
       name: text('Jacoby transfer', 'Jacoby-Transfer'),
       priority: 80,
+      prefer: (h, b) => h.length[b.t === 'D' ? 'H' : 'S'],
     },
     {
       id: `${id}.3nt`,
@@ -305,7 +306,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
       id: `${id}.transfer.5-5`,
       auction: `${p} ${L(2)}D P ${L(2)}H P`,
       call: `${L(2)}S`,
-      hand: { hcp: [0, z.invite[0] - 1], lengths: { H: [5, 5], S: [5, 5] } },
+      hand: { hcp: [5, z.invite[0] - 1], lengths: { H: [5, 5], S: [5, 5] } },
       forcing: 'NF',
       name: text(
         'weak five-five in the majors: pass or correct',

@@ -295,7 +295,7 @@ const MINOR: Rule[] = [
     },
     forcing: 'NF',
     name: text('single raise in {m}', 'einfache Hebung in {m}'),
-    priority: 53,
+    priority: 56,
   },
   {
     id: 'resp.1m.1nt.unbalanced',

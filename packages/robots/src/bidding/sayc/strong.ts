@@ -1,5 +1,5 @@
 import { STRAINS, type Suit } from '@tenace/engine';
-import type { BidContext } from '../context.js';
+import { type BidContext, isOurs } from '../context.js';
 import type { HandTest, Rule } from '../rule.js';
 import { cond, goodSuit, partner, suitOf, text } from './helpers.js';
 import { naturalSuitOrder } from './responses.js';
@@ -35,6 +35,10 @@ const partnerPreempted = (ctx: BidContext, b: { f?: Suit }): boolean => {
       last.meaning.ruleId.startsWith('oc.jump'))
   );
 };
+
+/** True when the bidder's side opened with a weak two (its opening bid was explained as one). */
+const myWeakTwo = (ctx: BidContext): boolean =>
+  ctx.calls.some((c) => isOurs(c.role) && c.meaning.ruleId === 'open.weak2');
 
 /** §9: strong 2♣; §10: weak twos; §2: preempts and the raises of them. */
 export const STRONG_AND_WEAK: readonly Rule[] = [
@@ -198,7 +202,7 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     id: 'w2.feature',
     auction: '2{x} P 2NT P',
     call: '3{y}',
-    when: (_c, b) => rank(suitOf(b, 'y')) !== rank(suitOf(b, 'x')),
+    when: (c, b) => myWeakTwo(c) && rank(suitOf(b, 'y')) !== rank(suitOf(b, 'x')),
     hand: { hcp: [9, 11], tests: [feature] },
     forcing: 'F1',
     name: text('maximum with a feature in {y}', 'Maximum mit Feature in {y}'),
@@ -207,6 +211,7 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
   {
     id: 'w2.max.3nt',
     auction: '2{x} P 2NT P',
+    when: (c) => myWeakTwo(c),
     call: '3NT',
     hand: { hcp: [9, 11] },
     forcing: 'NF',
@@ -216,6 +221,7 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
   {
     id: 'w2.min',
     auction: '2{x} P 2NT P',
+    when: (c) => myWeakTwo(c),
     call: '3{x}',
     hand: { hcp: [0, 8] },
     forcing: 'NF',
@@ -225,6 +231,7 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
   {
     id: 'w2.opener.raise',
     auction: ['2{x} P 2{y} P', '2{x} P 3{y} P'],
+    when: (c) => myWeakTwo(c),
     call: '+{y}',
     hand: { lengths: { y: [3, 13] } },
     forcing: 'NF',
@@ -234,6 +241,7 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
   {
     id: 'w2.opener.nt',
     auction: ['2{x} P 2{y} P', '2{x} P 3{y} P'],
+    when: (c) => myWeakTwo(c),
     call: '+NT',
     hand: { hcp: [9, 11], lengths: { y: [0, 2] } },
     forcing: 'NF',
@@ -243,6 +251,7 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
   {
     id: 'w2.opener.newsuit',
     auction: ['2{x} P 2{y} P', '2{x} P 3{y} P'],
+    when: (c) => myWeakTwo(c),
     call: '+{z}',
     hand: { lengths: { z: [4, 13], y: [0, 2] } },
     forcing: 'NF',
@@ -252,6 +261,7 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
   {
     id: 'w2.opener.rebid',
     auction: ['2{x} P 2{y} P', '2{x} P 3{y} P'],
+    when: (c) => myWeakTwo(c),
     call: '+{x}',
     hand: { lengths: { y: [0, 2] } },
     forcing: 'NF',
