@@ -137,6 +137,20 @@ const MAJOR: Rule[] = [
     prefer: (_h, b) => (b.m === 'C' ? 1 : 0),
   },
   {
+    id: 'resp.1M.threecard.gf',
+    auction: '1{M} P',
+    when: (ctx) => !ctx.passedHand,
+    call: '2{m}',
+    hand: { hcp: [13, 37], lengths: { M: [3, 3], m: [3, 13] } },
+    forcing: 'F1',
+    name: text(
+      'new minor with game values and three-card support (support follows)',
+      'neue Unterfarbe mit Vollspielwerten und Dreierstütze (die Unterstützung folgt)',
+    ),
+    priority: 53,
+    prefer: (h, b) => h.length[b.m ?? 'C'] * 10 + (b.m === 'C' ? 1 : 0),
+  },
+  {
     id: 'resp.1M.1nt',
     auction: '1{M} P',
     call: '1NT',
