@@ -163,7 +163,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
         cond(
           '19+ HCP, or a five-card second suit',
           '19+ FP oder eine fünfte Karte in der zweiten Farbe',
-          (h, _c, b) => h.hcp >= 19 || h.length[suitOf(b, 'z')] >= 5,
+          (h, _c, b) => (h.hcp >= 19 && !(h.balanced && h.hcp <= 19)) || h.length[suitOf(b, 'z')] >= 5,
         ),
       ],
     },
