@@ -161,8 +161,8 @@ export const OPENER_REBIDS: readonly Rule[] = [
       lengths: { z: [4, 13] },
       tests: [
         cond(
-          '19+ HCP, or a five-card second suit',
-          '19+ FP oder eine fünfte Karte in der zweiten Farbe',
+          '19+ HCP (a balanced 19 rebids 2NT), or a five-card second suit',
+          '19+ FP (ausgeglichene 19 bieten 2SA), oder eine fünfte Karte in der zweiten Farbe',
           (h, _c, b) => (h.hcp >= 19 && !(h.balanced && h.hcp <= 19)) || h.length[suitOf(b, 'z')] >= 5,
         ),
       ],
