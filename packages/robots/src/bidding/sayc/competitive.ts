@@ -648,6 +648,28 @@ const ADVANCES: Rule[] = [
     vars: ['N'],
   },
   {
+    id: 'mich.minor.correct',
+    auction: ['1{M} 2{M} _ 4C P'],
+    call: '4D',
+    hand: { lengths: { D: [5, 13], C: [0, 4] } },
+    forcing: 'NF',
+    name: text(
+      "corrects partner's pass-or-correct 4♣ to diamonds",
+      'korrigiert das Passe-oder-Korrektur-4♣ des Partners nach Karo',
+    ),
+    priority: 95,
+  },
+  {
+    id: 'mich.minor.4nt',
+    auction: ['1{M} 2{M} _ 4NT P'],
+    call: '+{m}',
+    hand: { lengths: { m: [5, 13] } },
+    forcing: 'NF',
+    name: text('the minor of the Michaels bid: {m}', 'die Unterfarbe des Michaels-Gebots: {m}'),
+    priority: 95,
+    prefer: (h, b) => h.length[suitOf(b, 'm')],
+  },
+  {
     id: 'mich.minor',
     auction: ['1{M} 2{M} P 2NT P'],
     call: '3{m}',
