@@ -218,7 +218,9 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
 
   program
     .command('explain')
-    .description('the system meaning of every call of an auction, e.g. `tenace explain --auction "1NT P 2C P"`')
+    .description(
+      'the system meaning of every call of an auction, e.g. `tenace explain --auction "1NT P 2C P"`',
+    )
     .option('--auction <calls>', 'calls from the dealer, e.g. "1NT P 2C P"', '')
     .option('--dealer <seat>', 'dealer: N, E, S or W', 'N')
     .option('--vul <vul>', 'vulnerability: None, NS, EW or All', 'None')
