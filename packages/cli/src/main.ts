@@ -187,6 +187,7 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--seed <seed>', 'repeatable deals and robots (default: the system CSPRNG)')
     .option('--auto', 'four robots, no prompt (a demo or a test)')
     .option('--boards <n>', 'stop after n deals (default: until quit; 4 with --auto)')
+    .option('--robots <kind>', 'how the robots bid: sayc (the system rules) or random', 'sayc')
     .option('--no-color', 'no colours (also when NO_COLOR is set or output is not a terminal)')
     .action(async (opts: PlayOptions) => {
       const color = wantsColor(io.isTty, opts.color, process.env.NO_COLOR);

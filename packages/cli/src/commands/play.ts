@@ -9,6 +9,8 @@ export interface PlayOptions {
   readonly seed?: string;
   readonly auto?: boolean;
   readonly boards?: string;
+  /** How the robots bid: sayc (default) or random. */
+  readonly robots?: string;
   /** Colours (the caller decides from the terminal, `--no-color` and NO_COLOR). */
   readonly color?: boolean;
 }
@@ -47,6 +49,18 @@ export async function runPlay(io: CliIo, options: PlayOptions, output: OutputOpt
       );
     }
   } else if (options.auto) boards = 4;
+  const bidding = (options.robots ?? 'sayc').toLowerCase();
+  if (bidding !== 'sayc' && bidding !== 'random') {
+    return reportError(
+      io,
+      makeError(
+        'BAD_INPUT',
+        `"${options.robots}" is not a kind of robot (sayc, random)`,
+        `"${options.robots}" ist keine Robot-Art (sayc, random)`,
+      ),
+      output,
+    );
+  }
   if (options.seed !== undefined && options.seed.trim() === '') {
     return reportError(io, makeError('BAD_SEED', 'the seed is empty', 'der Startwert ist leer'), output);
   }
@@ -54,6 +68,7 @@ export async function runPlay(io: CliIo, options: PlayOptions, output: OutputOpt
     seat: seat.value as Seat,
     form: form as BoardForm,
     auto: Boolean(options.auto),
+    bidding,
     ...(boards === undefined ? {} : { boards }),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     lang: output.lang ?? 'en',

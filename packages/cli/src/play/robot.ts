@@ -4,6 +4,7 @@ import {
   type BoardView,
   bidRank,
   type Card,
+  callsEqual,
   DECK,
   partnerOf,
   type RandomSource,
@@ -14,6 +15,7 @@ import {
   suitOf,
   type VersionOnly,
 } from '@tenace/engine';
+import { type BiddingSystem, chooseCall } from '@tenace/robots';
 import { checkClaim } from '@tenace/solver';
 
 // Rule 3 of the house: a robot sees what a person in its seat sees. The table hands it the
@@ -180,6 +182,31 @@ export function randomRobot(random: RandomSource): Robot {
       throw new Error(
         `the robot was asked to act with no call, card or answer among ${input.legal.length} actions`,
       );
+    },
+  };
+}
+
+/**
+ * A robot that bids a declared system (the robots package's rules, from its own hand, the
+ * auction and the vulnerability, as its seat sees them) and plays a random legal card until the
+ * card-play robots arrive. A call the system would make but the engine refuses never reaches the
+ * table: the robot then calls as the interim robot would.
+ */
+export function systemRobot(system: BiddingSystem, random: RandomSource): Robot {
+  const fallback = randomRobot(random);
+  return {
+    name: system.id,
+    decide(input) {
+      const answer = answerRequest(input);
+      if (answer !== null) return answer;
+      const { view } = input;
+      const hand = view.viewer === 'watcher' ? undefined : view.hands[view.viewer];
+      if (hand !== undefined && input.legal.some((a) => a.type === 'call')) {
+        const choice = chooseCall(system, { hand, auction: view.auction, vulnerability: view.vulnerability });
+        const legal = input.legal.find((a) => a.type === 'call' && callsEqual(a.call, choice.call));
+        if (legal !== undefined) return legal;
+      }
+      return fallback.decide(input);
     },
   };
 }

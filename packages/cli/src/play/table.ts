@@ -29,11 +29,12 @@ import {
   type TenaceError,
   type Vulnerability,
 } from '@tenace/engine';
+import { SAYC } from '@tenace/robots';
 import type { CliIo } from '../io.js';
 import { dealDiagram } from '../render/diagram.js';
 import { auctionGridWithNotes, callText, outcomeText, renderRecord, SEAT_LETTERS } from '../render/record.js';
 import { makeStyle, padVisible, type Style } from '../render/style.js';
-import { type Robot, randomRobot } from './robot.js';
+import { type Robot, randomRobot, systemRobot } from './robot.js';
 import { createSession, type PlaySession, type SessionDeal } from './session.js';
 
 /** How `tenace play` runs: the seat you take, the form, robots' and deals' randomness, output. */
@@ -48,7 +49,9 @@ export interface TableOptions {
   readonly seed?: string;
   readonly lang: 'en' | 'de';
   readonly color: boolean;
-  /** Robots by seat in place of the interim random robot (the seam for the robots of issue 5). */
+  /** How the robots bid: the SAYC rules of @tenace/robots (default) or the interim random calls. */
+  readonly bidding?: 'sayc' | 'random';
+  /** Robots by seat in place of the table's own (the seam for the card-play robots of issue 5). */
   readonly robots?: Partial<Record<Seat, Robot>>;
 }
 
@@ -113,7 +116,11 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
   const dealRandom = source('deals');
   // One source per seat, so a robot's choices depend on its own view only, never on another seat's.
   const robots = Object.fromEntries(
-    SEATS.map((seat) => [seat, options.robots?.[seat] ?? randomRobot(source(`robot:${seat}`))]),
+    SEATS.map((seat) => {
+      const random = source(`robot:${seat}`);
+      const own = options.bidding === 'random' ? randomRobot(random) : systemRobot(SAYC, random);
+      return [seat, options.robots?.[seat] ?? own];
+    }),
   ) as Record<Seat, Robot>;
   const session = createSession(options.form);
   const boards: BoardState[] = [];
