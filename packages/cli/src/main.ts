@@ -22,7 +22,7 @@ const VERSION = '0.1.0';
 function buildProgram(io: CliIo, exit: { code: number }): Command {
   const program = new Command('tenace')
     .description(
-      'Tenace: contract bridge from the command line (deal, score, IMPs, rubber, evaluation, hand records, play).',
+      'Tenace: contract bridge from the command line (deal, simulate, double dummy, par, score, IMPs, rubber, evaluation, bidding, hand records, play).',
     )
     .version(VERSION)
     .option('--json', 'machine-readable output (one JSON object per result)')
@@ -181,7 +181,9 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
 
   program
     .command('play')
-    .description('play at the terminal table against interim robots, board after board, with the score sheet')
+    .description(
+      'play at the terminal table with robots (SAYC bidding, interim card play), board after board, with the score sheet',
+    )
     .option('--seat <seat>', 'your seat: N, E, S or W', 'S')
     .option('--form <form>', 'duplicate, rubber or chicago', 'chicago')
     .option('--seed <seed>', 'repeatable deals and robots (default: the system CSPRNG)')
