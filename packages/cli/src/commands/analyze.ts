@@ -18,12 +18,12 @@ import {
   trickWinner,
   writePbn,
 } from '@tenace/engine';
-import { type DdPar, type DdPool, type DdTable, type DdTask, dealerPar, runTask } from '@tenace/solver';
+import { type DdPar, type DdPool, type DdTable, type DdTask, dealerPar } from '@tenace/solver';
 import { createNodePool } from '@tenace/solver/node';
-import { Presets, SingleBar } from 'cli-progress';
 import type { CliIo } from '../io.js';
 import { EXIT_OK, EXIT_PARTIAL, errorObject, type OutputOptions, printJson, reportError } from '../output.js';
-import { parseThreads, poolFailure } from './dd.js';
+import { solveBatch } from '../solving.js';
+import { parseThreads } from './dd.js';
 
 // `tenace analyze`: double-dummy analysis of a hand record. Every board with a full deal gets
 // DoubleDummyTricks, OptimumResultTable (PBN 2.1 §5), OptimumScore and ParContract (dealer par,
@@ -247,35 +247,13 @@ export async function runAnalyze(
   const traceBase = tasks.length;
   tasks.push(...traces);
 
-  const bar =
-    env.progress && tasks.length > 0
-      ? new SingleBar(
-          { stream: env.progress, clearOnComplete: true, hideCursor: true },
-          Presets.shades_classic,
-        )
-      : null;
-  bar?.start(tasks.length, 0);
-  let results: Result<unknown>[];
-  try {
-    if (threads.value === 1 || tasks.length <= 1) {
-      results = tasks.map((task) => {
-        const r = runTask(task);
-        bar?.increment();
-        return r;
-      });
-    } else {
-      const pool = env.makePool(Math.min(threads.value, tasks.length));
-      try {
-        results = await pool.run(tasks, { onProgress: () => bar?.increment() });
-      } catch (error) {
-        return reportError(io, poolFailure(error), output);
-      } finally {
-        await pool.close();
-      }
-    }
-  } finally {
-    bar?.stop();
-  }
+  const solved = await solveBatch(tasks, {
+    threads: threads.value,
+    makePool: env.makePool,
+    progress: env.progress,
+  });
+  if (!solved.ok) return reportError(io, solved.error, output);
+  const results = solved.value;
 
   const out = [...records];
   const failed: { board: string; error: TenaceError }[] = [];

@@ -23,12 +23,12 @@ import {
   type TenaceError,
   type Vulnerability,
 } from '@tenace/engine';
-import { type DdPool, type DdSolution, type DdTask, runTask } from '@tenace/solver';
+import type { DdPool, DdSolution, DdTask } from '@tenace/solver';
 import { createNodePool } from '@tenace/solver/node';
-import { Presets, SingleBar } from 'cli-progress';
 import type { CliIo } from '../io.js';
 import { EXIT_OK, type OutputOptions, printJson, reportError } from '../output.js';
-import { parseThreads, poolFailure } from './dd.js';
+import { solveBatch } from '../solving.js';
+import { parseThreads } from './dd.js';
 import {
   acceptanceText,
   type ConstraintOptions,
@@ -320,40 +320,14 @@ export async function runSimulate(
   }
 
   const { tasks, index } = simulationTasks(deals, contracts);
-  const bar =
-    env.progress && options.progress !== false
-      ? new SingleBar(
-          {
-            stream: env.progress,
-            clearOnComplete: true,
-            hideCursor: true,
-            format: 'simulate [{bar}] {percentage}% | {value}/{total} solves | ETA {eta_formatted}',
-          },
-          Presets.shades_classic,
-        )
-      : null;
-  bar?.start(tasks.length, 0);
-  let results: Result<unknown>[];
-  try {
-    if (threads.value === 1 || tasks.length <= 1) {
-      results = tasks.map((task) => {
-        const r = runTask(task);
-        bar?.increment();
-        return r;
-      });
-    } else {
-      const pool = env.makePool(Math.min(threads.value, tasks.length));
-      try {
-        results = await pool.run(tasks, { onProgress: () => bar?.increment() });
-      } catch (error) {
-        return reportError(io, poolFailure(error), output);
-      } finally {
-        await pool.close();
-      }
-    }
-  } finally {
-    bar?.stop();
-  }
+  const solved = await solveBatch(tasks, {
+    threads: threads.value,
+    makePool: env.makePool,
+    progress: options.progress === false ? null : env.progress,
+    format: 'simulate [{bar}] {percentage}% | {value}/{total} solves | ETA {eta_formatted}',
+  });
+  if (!solved.ok) return reportError(io, solved.error, output);
+  const results = solved.value;
 
   const table: number[][] = [];
   for (let d = 0; d < deals.length; d++) {
