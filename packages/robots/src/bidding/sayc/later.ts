@@ -41,6 +41,15 @@ const notNtHand: HandTest = cond(
 );
 
 /** §6 and §11: fourth suit forcing with opener's answers; the doubler's rebid; escaping from 1NT doubled. */
+/** The takeout doubler's second turn: partner has answered his double in a suit {y}. */
+const AFTER_DOUBLE_ADVANCED = [
+  '1{o} X P 1{y} P',
+  '1{o} X P 2{y} P',
+  '2{o} X P 2{y} P',
+  '2{o} X P 3{y} P',
+  '3{o} X P 3{y} P',
+];
+
 export const LATER: readonly Rule[] = [
   {
     id: 'fsf',
@@ -243,7 +252,7 @@ export const LATER: readonly Rule[] = [
   // The takeout doubler's second call.
   {
     id: 'dbl.cue',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '2{o} X P 2{y} P', '2{o} X P 3{y} P', '3{o} X P 3{y} P'],
+    auction: AFTER_DOUBLE_ADVANCED,
     call: '+{o}',
     hand: { hcp: [22, 37] },
     forcing: 'GF',
@@ -253,7 +262,7 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'dbl.raise.jump',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '2{o} X P 2{y} P', '2{o} X P 3{y} P', '3{o} X P 3{y} P'],
+    auction: AFTER_DOUBLE_ADVANCED,
     call: '++{y}',
     hand: { hcp: [19, 22], lengths: { y: [4, 13] } },
     forcing: 'INV',
@@ -263,7 +272,7 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'dbl.raise',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '2{o} X P 2{y} P', '2{o} X P 3{y} P', '3{o} X P 3{y} P'],
+    auction: AFTER_DOUBLE_ADVANCED,
     call: '+{y}',
     hand: { hcp: [16, 18], lengths: { y: [4, 13] } },
     forcing: 'INV',
@@ -273,7 +282,7 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'dbl.raise.minor.jump',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '2{o} X P 2{y} P', '2{o} X P 3{y} P', '3{o} X P 3{y} P'],
+    auction: AFTER_DOUBLE_ADVANCED,
     when: (_c, b) => b.y === 'C' || b.y === 'D',
     call: '++{y}',
     hand: { hcp: [19, 22], lengths: { y: [4, 13] } },
@@ -283,7 +292,7 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'dbl.raise.minor',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '2{o} X P 2{y} P', '2{o} X P 3{y} P', '3{o} X P 3{y} P'],
+    auction: AFTER_DOUBLE_ADVANCED,
     call: '+{y}',
     hand: { hcp: [16, 18], lengths: { y: [4, 13] } },
     forcing: 'INV',
