@@ -14,6 +14,7 @@ import {
   sortCards,
   type Vulnerability,
 } from '../cards/types.js';
+import { boardInfo } from '../deal/board.js';
 import { fail, ok, type Result } from '../errors.js';
 import { contractOfAuction, findCallProblem } from './auction-outcome.js';
 import { declarerTrickCount, findPlayProblem } from './play-order.js';
@@ -28,25 +29,6 @@ export interface LinPair {
 
 /** LIN's seat order in `md` and `pn`: South, West, North, East; `md` names the dealer 1..4 in this order. */
 export const LIN_SEATS: readonly Seat[] = ['S', 'W', 'N', 'E'];
-
-const BOARD_VUL: readonly Vulnerability[] = [
-  'None',
-  'NS',
-  'EW',
-  'All',
-  'NS',
-  'EW',
-  'All',
-  'None',
-  'EW',
-  'All',
-  'None',
-  'NS',
-  'All',
-  'None',
-  'NS',
-  'EW',
-];
 
 function syntax<T>(line: number, en: string, de: string): Result<T> {
   return fail('LIN_SYNTAX', `line ${line}: ${en}`, `Zeile ${line}: ${de}`, { line });
@@ -239,11 +221,13 @@ function buildBoard(board: BoardPairs): Result<BoardRecord> {
   else if (qxMatch) board_ = Number(qxMatch[2]);
   if (board_ !== undefined && board_ < 1) board_ = undefined;
 
-  const dealer =
-    dealt.value.dealer ?? (board_ ? (['N', 'E', 'S', 'W'] as const)[(board_ - 1) % 4] : undefined);
+  // Without a dealer in md or an sv the board number decides them (L2).
+  const byNumber = board_ === undefined ? undefined : boardInfo(board_);
+  const fromNumber = byNumber?.ok ? byNumber.value : undefined;
+  const dealer = dealt.value.dealer ?? fromNumber?.dealer;
   if (!dealer) return badValue(md.line, 'md does not name the dealer', 'md nennt den Teiler nicht');
   const sv = get('sv');
-  let vulnerability: Vulnerability | undefined = board_ ? BOARD_VUL[(board_ - 1) % 16] : undefined;
+  let vulnerability: Vulnerability | undefined = fromNumber?.vulnerability;
   if (sv) {
     const v = readVulnerability(sv);
     if (!v.ok) return v;

@@ -2,6 +2,7 @@ import { type Call, parseCall } from '../bridge/call.js';
 import { type ContractWithDeclarer, parseContract, parseSeat } from '../bridge/contract.js';
 import { parseCard, parseDeal, parseVulnerability } from '../cards/notation.js';
 import { type Card, type Deal, lho, type Seat, seatAfter, type Vulnerability } from '../cards/types.js';
+import { boardInfo } from '../deal/board.js';
 import { fail, ok, type Result, type TenaceError, type Validation } from '../errors.js';
 import { contractOfAuction, findCallProblem } from './auction-outcome.js';
 import { parseDoubleDummyTricks } from './dd-tricks.js';
@@ -55,27 +56,6 @@ const NO_INHERIT = new Set([
   'Play',
   'Note',
 ]);
-
-/** Vulnerability by board number in the standard 16-board cycle (L2). */
-const BOARD_VUL: readonly Vulnerability[] = [
-  'None',
-  'NS',
-  'EW',
-  'All',
-  'NS',
-  'EW',
-  'All',
-  'None',
-  'EW',
-  'All',
-  'None',
-  'NS',
-  'All',
-  'None',
-  'NS',
-  'EW',
-];
-const BOARD_DEALER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
 function bad<T>(
   line: number,
@@ -272,8 +252,10 @@ function buildRecord(game: RawGame, options: PbnReadOptions): Result<BoardRecord
 
   const auction = readAuction(tag('Auction'), strict);
   if (!auction.ok) return auction;
-  const dealer =
-    dealerTag.value ?? auction.value?.dealer ?? (board ? BOARD_DEALER[(board - 1) % 4] : undefined);
+  // Without Dealer or Vulnerable tags the board number decides them (L2).
+  const byNumber = board === undefined ? undefined : boardInfo(board);
+  const fromNumber = byNumber?.ok ? byNumber.value : undefined;
+  const dealer = dealerTag.value ?? auction.value?.dealer ?? fromNumber?.dealer;
   if (!dealer)
     return bad(game.line, 'the game has no Dealer tag', 'dem Spiel fehlt das Dealer-Tag', 'PBN_MISSING_TAG');
   if (strict && auction.value && auction.value.dealer !== dealer) {
@@ -291,7 +273,7 @@ function buildRecord(game: RawGame, options: PbnReadOptions): Result<BoardRecord
     if (!v.ok) return fromError(vulTag.line, v.error);
     vulnerability = v.value;
   }
-  vulnerability ??= board ? BOARD_VUL[(board - 1) % 16] : undefined;
+  vulnerability ??= fromNumber?.vulnerability;
   if (!vulnerability)
     return bad(
       game.line,
