@@ -50,6 +50,28 @@ const AFTER_DOUBLE_ADVANCED = [
   '3{o} X P 3{y} P',
 ];
 
+/** The doubler's second turn after partner answered in a suit at the one or two level. */
+const AFTER_ONE_LEVEL_ANSWER = ['1{o} X P 1{y} P', '1{o} X P 2{y} P'];
+
+/**
+ * The doubler's no-trump rebid with a balanced hand: preferred with a stopper in their suit,
+ * and still the call without one (the same meaning, a lower priority).
+ */
+function doublerNoTrump(
+  id: string,
+  auction: readonly string[],
+  call: string,
+  hcp: readonly [number, number],
+  forcing: Rule['forcing'],
+  name: Rule['name'],
+): Rule[] {
+  const rule = { auction: [...auction], call, forcing, name };
+  return [
+    { ...rule, id, hand: { hcp: [...hcp], balanced: true, stoppers: ['o'] }, priority: 64 },
+    { ...rule, id: `${id}.nostopper`, hand: { hcp: [...hcp], balanced: true }, priority: 58 },
+  ];
+}
+
 export const LATER: readonly Rule[] = [
   {
     id: 'fsf',
@@ -300,60 +322,30 @@ export const LATER: readonly Rule[] = [
     priority: 58,
     when: (_c, b) => b.y === 'C' || b.y === 'D',
   },
-  {
-    id: 'dbl.nt',
-    auction: ['1{o} X P 1{y} P'],
-    call: '1NT',
-    hand: { hcp: [18, 20], balanced: true, stoppers: ['o'] },
-    forcing: 'NF',
-    name: text('18-20 balanced', '18-20 ausgeglichen'),
-    priority: 64,
-  },
-  {
-    id: 'dbl.nt.nostopper',
-    auction: ['1{o} X P 1{y} P'],
-    call: '1NT',
-    hand: { hcp: [18, 20], balanced: true },
-    forcing: 'NF',
-    name: text('18-20 balanced', '18-20 ausgeglichen'),
-    priority: 58,
-  },
-  {
-    id: 'dbl.2nt',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P'],
-    call: '2NT',
-    hand: { hcp: [21, 22], balanced: true, stoppers: ['o'] },
-    forcing: 'INV',
-    name: text('21-22 balanced', '21-22 ausgeglichen'),
-    priority: 64,
-  },
-  {
-    id: 'dbl.2nt.nostopper',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P'],
-    call: '2NT',
-    hand: { hcp: [21, 22], balanced: true },
-    forcing: 'INV',
-    name: text('21-22 balanced', '21-22 ausgeglichen'),
-    priority: 58,
-  },
-  {
-    id: 'dbl.3nt',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P'],
-    call: '3NT',
-    hand: { hcp: [23, 37], balanced: true, stoppers: ['o'] },
-    forcing: 'SO',
-    name: text('to play: 23+ balanced', 'zum Spielen: 23+ ausgeglichen'),
-    priority: 64,
-  },
-  {
-    id: 'dbl.3nt.nostopper',
-    auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P'],
-    call: '3NT',
-    hand: { hcp: [23, 37], balanced: true },
-    forcing: 'SO',
-    name: text('to play: 23+ balanced', 'zum Spielen: 23+ ausgeglichen'),
-    priority: 58,
-  },
+  ...doublerNoTrump(
+    'dbl.nt',
+    ['1{o} X P 1{y} P'],
+    '1NT',
+    [18, 20],
+    'NF',
+    text('18-20 balanced', '18-20 ausgeglichen'),
+  ),
+  ...doublerNoTrump(
+    'dbl.2nt',
+    AFTER_ONE_LEVEL_ANSWER,
+    '2NT',
+    [21, 22],
+    'INV',
+    text('21-22 balanced', '21-22 ausgeglichen'),
+  ),
+  ...doublerNoTrump(
+    'dbl.3nt',
+    AFTER_ONE_LEVEL_ANSWER,
+    '3NT',
+    [23, 37],
+    'SO',
+    text('to play: 23+ balanced', 'zum Spielen: 23+ ausgeglichen'),
+  ),
   {
     id: 'dbl.ownsuit.jump',
     auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '1{o} X P 1NT P'],
