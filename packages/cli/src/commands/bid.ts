@@ -17,7 +17,8 @@ import {
 } from '@tenace/engine';
 import { type BiddingSystem, chooseCall, describeMeaning, type Meaning, SAYC } from '@tenace/robots';
 import type { CliIo } from '../io.js';
-import { EXIT_OK, EXIT_PARTIAL, errorObject, type OutputOptions, printJson, reportError } from '../output.js';
+import { runJsonLines } from '../jsonl.js';
+import { EXIT_OK, type OutputOptions, printJson, reportError } from '../output.js';
 
 /** The systems the robots bid; Forum D is planned (issue 4) and refused with a clear error until then. */
 export function systemByName(name: string | undefined): Result<BiddingSystem> {
@@ -123,31 +124,13 @@ export function runBid(io: CliIo, request: BidRequest, options: OutputOptions): 
 }
 
 /** `tenace bid --jsonl`: one request object per input line, one answer (or error) per output line. */
-export async function runBidLines(io: CliIo, lang: 'en' | 'de' = 'en'): Promise<number> {
-  let failures = 0;
-  let lineNumber = 0;
-  for await (const line of io.lines()) {
-    lineNumber++;
-    if (line.trim() === '') continue;
-    let request: unknown;
-    try {
-      request = JSON.parse(line);
-    } catch {
-      request = undefined;
-    }
-    const answer =
-      typeof request === 'object' && request !== null && !Array.isArray(request)
-        ? bidRequest(request as BidRequest, lang)
-        : fail<BidAnswer>(
-            'BAD_INPUT',
-            'a request must be a JSON object: {"hand","auction","dealer","vul","system"}',
-            'eine Anfrage muss ein JSON-Objekt sein: {"hand","auction","dealer","vul","system"}',
-          );
-    if (answer.ok) printJson(io, answer.value);
-    else {
-      failures++;
-      printJson(io, { line: lineNumber, ...errorObject({ ...answer.error, line: lineNumber }) });
-    }
-  }
-  return failures === 0 ? EXIT_OK : EXIT_PARTIAL;
+export function runBidLines(io: CliIo, lang: 'en' | 'de' = 'en'): Promise<number> {
+  const notRequest = {
+    en: 'a request must be a JSON object: {"hand","auction","dealer","vul","system"}',
+    de: 'eine Anfrage muss ein JSON-Objekt sein: {"hand","auction","dealer","vul","system"}',
+  };
+  return runJsonLines(io, (request) => bidRequest(request as BidRequest, lang), {
+    notJson: notRequest,
+    notObject: notRequest,
+  });
 }

@@ -10,7 +10,8 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import type { CliIo } from '../io.js';
-import { EXIT_OK, EXIT_PARTIAL, errorObject, type OutputOptions, printJson, reportError } from '../output.js';
+import { runJsonLines } from '../jsonl.js';
+import { EXIT_OK, type OutputOptions, printJson, reportError } from '../output.js';
 
 export interface ScoreRequest {
   readonly contract: string;
@@ -88,47 +89,9 @@ export function runScore(io: CliIo, args: ScoreRequest, options: OutputOptions):
 }
 
 /** `tenace score --jsonl`: one request object per input line, one answer (or error) object per output line. */
-export async function runScoreLines(io: CliIo): Promise<number> {
-  let failures = 0;
-  let lineNumber = 0;
-  for await (const line of io.lines()) {
-    lineNumber++;
-    if (line.trim() === '') continue;
-    let request: unknown;
-    try {
-      request = JSON.parse(line);
-    } catch {
-      failures++;
-      printJson(io, {
-        line: lineNumber,
-        ...errorObject({
-          code: 'BAD_INPUT',
-          message: 'this line is not JSON',
-          messageDe: 'diese Zeile ist kein JSON',
-          line: lineNumber,
-        }),
-      });
-      continue;
-    }
-    if (typeof request !== 'object' || request === null || Array.isArray(request)) {
-      failures++;
-      printJson(io, {
-        line: lineNumber,
-        ...errorObject({
-          code: 'BAD_INPUT',
-          message: 'a request must be a JSON object',
-          messageDe: 'eine Anfrage muss ein JSON-Objekt sein',
-          line: lineNumber,
-        }),
-      });
-      continue;
-    }
-    const answer = scoreRequest(request as ScoreRequest);
-    if (answer.ok) printJson(io, answer.value);
-    else {
-      failures++;
-      printJson(io, { line: lineNumber, ...errorObject({ ...answer.error, line: lineNumber }) });
-    }
-  }
-  return failures === 0 ? EXIT_OK : EXIT_PARTIAL;
+export function runScoreLines(io: CliIo): Promise<number> {
+  return runJsonLines(io, (request) => scoreRequest(request as ScoreRequest), {
+    notJson: { en: 'this line is not JSON', de: 'diese Zeile ist kein JSON' },
+    notObject: { en: 'a request must be a JSON object', de: 'eine Anfrage muss ein JSON-Objekt sein' },
+  });
 }
