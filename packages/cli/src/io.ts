@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { fail, ok, type Result } from '@tenace/engine';
 
 /** Where the CLI reads and writes: the process in real use, buffers in tests. */
 export interface CliIo {
@@ -29,4 +30,14 @@ export function processIo(): CliIo {
     readFile: (path) => readFile(path, 'utf8'),
     isTty: Boolean(process.stdout.isTTY),
   };
+}
+
+/** Reads a named input file through the CliIo; a file that cannot be read is BAD_INPUT with the reason. */
+export async function readInputFile(io: CliIo, path: string): Promise<Result<string>> {
+  try {
+    return ok(await io.readFile(path));
+  } catch (error) {
+    const why = (error as Error).message;
+    return fail('BAD_INPUT', `cannot read ${path}: ${why}`, `${path} kann nicht gelesen werden: ${why}`);
+  }
 }

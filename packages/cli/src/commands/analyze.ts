@@ -20,7 +20,7 @@ import {
 } from '@tenace/engine';
 import { type DdPar, type DdPool, type DdTable, type DdTask, dealerPar } from '@tenace/solver';
 import { createNodePool } from '@tenace/solver/node';
-import type { CliIo } from '../io.js';
+import { type CliIo, readInputFile } from '../io.js';
 import { EXIT_OK, EXIT_PARTIAL, errorObject, type OutputOptions, printJson, reportError } from '../output.js';
 import { solveBatch } from '../solving.js';
 import { parseThreads } from './dd.js';
@@ -191,17 +191,9 @@ export async function runAnalyze(
   const lang = output.lang ?? 'en';
   const threads = parseThreads(options.threads);
   if (!threads.ok) return reportError(io, threads.error, output);
-  let text: string;
-  try {
-    text = await io.readFile(path);
-  } catch (error) {
-    const why = (error as Error).message;
-    return reportError(
-      io,
-      makeError('BAD_INPUT', `cannot read ${path}: ${why}`, `${path} kann nicht gelesen werden: ${why}`),
-      output,
-    );
-  }
+  const read = await readInputFile(io, path);
+  if (!read.ok) return reportError(io, read.error, output);
+  const text = read.value;
   const parsed = parsePbn(text);
   if (!parsed.ok) return reportError(io, parsed.error, output);
   const records = parsed.value;

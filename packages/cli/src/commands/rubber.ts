@@ -22,7 +22,7 @@ import {
   startRubber,
   type TenaceError,
 } from '@tenace/engine';
-import type { CliIo } from '../io.js';
+import { type CliIo, readInputFile } from '../io.js';
 import { EXIT_OK, type OutputOptions, printJson, reportError } from '../output.js';
 
 export interface RubberOptions {
@@ -159,20 +159,9 @@ export async function runRubber(
   options: RubberOptions,
   output: OutputOptions,
 ): Promise<number> {
-  let text: string;
-  try {
-    text = await io.readFile(path);
-  } catch (error) {
-    return reportError(
-      io,
-      makeError(
-        'BAD_INPUT',
-        `cannot read ${path}: ${(error as Error).message}`,
-        `${path} kann nicht gelesen werden: ${(error as Error).message}`,
-      ),
-      output,
-    );
-  }
+  const read = await readInputFile(io, path);
+  if (!read.ok) return reportError(io, read.error, output);
+  const text = read.value;
   const file = parseSheetFile(text);
   if (!file.ok) return reportError(io, file.error, output);
   const form = options.chicago ? 'chicago' : file.value.form;

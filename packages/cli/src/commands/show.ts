@@ -7,7 +7,7 @@ import {
   recordToBoard,
   type TenaceError,
 } from '@tenace/engine';
-import type { CliIo } from '../io.js';
+import { type CliIo, readInputFile } from '../io.js';
 import { EXIT_OK, type OutputOptions, printJson, reportError } from '../output.js';
 import { type RecordTrick, recordTricks, renderRecord } from '../render/record.js';
 import { makeStyle } from '../render/style.js';
@@ -86,17 +86,9 @@ export async function runShow(
   options: ShowOptions,
   output: OutputOptions,
 ): Promise<number> {
-  let text: string;
-  try {
-    text = await io.readFile(path);
-  } catch (error) {
-    const why = (error as Error).message;
-    return reportError(
-      io,
-      badInput(`cannot read ${path}: ${why}`, `${path} kann nicht gelesen werden: ${why}`),
-      output,
-    );
-  }
+  const file = await readInputFile(io, path);
+  if (!file.ok) return reportError(io, file.error, output);
+  const text = file.value;
   let format: RecordFormat | undefined;
   if (options.format !== undefined) {
     const f = options.format.toLowerCase();
