@@ -18,3 +18,15 @@ export {
   interpretAuction,
   makeSystem,
 } from './bidding/system.js';
+export {
+  answerRequest,
+  claimIsCertain,
+  knownHands,
+  playedCards,
+  type Robot,
+  type RobotInput,
+  randomRobot,
+  sureTricks,
+  systemRobot,
+  undoIsTimely,
+} from './table/robot.js';

@@ -16,11 +16,10 @@ import {
   seatAfter,
   seededRandom,
 } from '@tenace/engine';
-import { chooseCall, SAYC } from '@tenace/robots';
+import { chooseCall, type Robot, randomRobot, SAYC } from '@tenace/robots';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../io.js';
 import { main } from '../main.js';
-import { type Robot, randomRobot } from '../play/robot.js';
 import { runTable, type TableOptions } from '../play/table.js';
 
 /** A CliIo whose input lines are chosen when asked, from everything printed so far. */

@@ -29,12 +29,11 @@ import {
   type TenaceError,
   type Vulnerability,
 } from '@tenace/engine';
-import { SAYC } from '@tenace/robots';
+import { type Robot, randomRobot, SAYC, systemRobot } from '@tenace/robots';
 import type { CliIo } from '../io.js';
 import { dealDiagram } from '../render/diagram.js';
 import { auctionGridWithNotes, callText, outcomeText, renderRecord, SEAT_LETTERS } from '../render/record.js';
 import { makeStyle, padVisible, type Style } from '../render/style.js';
-import { type Robot, randomRobot, systemRobot } from './robot.js';
 import { createSession, type PlaySession, type SessionDeal } from './session.js';
 
 /** How `tenace play` runs: the seat you take, the form, robots' and deals' randomness, output. */

@@ -15,8 +15,8 @@ import {
   suitOf,
   type VersionOnly,
 } from '@tenace/engine';
-import { type BiddingSystem, chooseCall } from '@tenace/robots';
 import { checkClaim } from '@tenace/solver';
+import { type BiddingSystem, chooseCall } from '../bidding/system.js';
 
 // Rule 3 of the house: a robot sees what a person in its seat sees. The table hands it the
 // seat's view (`bridgeGame.viewFor`), the actions the engine allows that seat, and the events
