@@ -44,6 +44,20 @@ export type ErrorCode =
   | 'WRONG_PHASE'
   | 'BAD_ACTION'
   | 'BAD_EVENT'
+  // table mode: irregularities ruled by the Laws (laws/)
+  | 'DECISION_PENDING'
+  | 'NO_DECISION_PENDING'
+  | 'NOT_YOUR_DECISION'
+  | 'BAD_OPTION'
+  | 'MUST_PASS'
+  | 'MUST_REPEAT_CALL'
+  | 'CHANGE_OF_CALL'
+  | 'PREMATURE_PLAY'
+  | 'NOT_A_PENALTY_CARD'
+  | 'NO_REVOKE'
+  | 'REVOKE_ESTABLISHED'
+  | 'DIRECTOR_ONLY'
+  | 'BAD_MODE'
   // scoring sessions
   | 'SESSION_OVER'
   | 'BAD_RESULT'
@@ -61,7 +75,17 @@ export type ErrorCode =
   // deal constraints (deal/constraints.ts)
   | 'CONSTRAINT_SYNTAX'
   | 'CONSTRAINT_CONTRADICTION'
-  | 'NO_DEAL_FOUND';
+  | 'NO_DEAL_FOUND'
+  // Bid Whist (whist/)
+  | 'BAD_WHIST_OPTION'
+  | 'BAD_WHIST_BID'
+  | 'BID_TOO_LOW'
+  | 'DEALER_MUST_BID'
+  | 'BAD_DECLARATION'
+  | 'BAD_DISCARD'
+  | 'HAND_OVER'
+  | 'WHN_SYNTAX'
+  | 'WHN_BAD_VALUE';
 
 /** A rejected input: what went wrong, for programs (code) and for people (English and German). */
 export interface TenaceError {

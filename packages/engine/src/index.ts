@@ -8,3 +8,4 @@ export * from './evaluation/index.js';
 export * from './formats/index.js';
 export * from './game.js';
 export * from './scoring/index.js';
+export * from './whist/index.js';
