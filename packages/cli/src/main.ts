@@ -206,7 +206,14 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--dealer <seat>', 'dealer: N, E, S or W', 'N')
     .option('--vul <vul>', 'vulnerability: None, NS, EW or All', 'None')
     .option('--system <system>', 'bidding system: sayc', 'sayc')
-    .option('--jsonl', 'read one JSON request per line on stdin ({"hand","auction","dealer","vul","system"})')
+    .option(
+      '--conventions <list>',
+      'conventions on or off for the partnership, e.g. "rkcb1430,bergen,-gerber"',
+    )
+    .option(
+      '--jsonl',
+      'read one JSON request per line on stdin ({"hand","auction","dealer","vul","system","conventions"})',
+    )
     .option('--json', 'JSON output')
     .action(async (opts: Partial<BidRequest> & { jsonl?: boolean; json?: boolean }) => {
       if (opts.jsonl) {
@@ -228,6 +235,10 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--dealer <seat>', 'dealer: N, E, S or W', 'N')
     .option('--vul <vul>', 'vulnerability: None, NS, EW or All', 'None')
     .option('--system <system>', 'bidding system: sayc', 'sayc')
+    .option(
+      '--conventions <list>',
+      'conventions on or off for the partnership, e.g. "rkcb1430,bergen,-gerber"',
+    )
     .option('--json', 'JSON output')
     .action((opts: ExplainRequest & { json?: boolean }) => {
       exit.code = runExplain(io, opts, output(opts));

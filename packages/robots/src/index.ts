@@ -1,5 +1,15 @@
 // @tenace/robots: bidding and card-play robots. They take a seat's view, never the deal.
-export type { BidContext, PlacedCall, Role } from './bidding/context.js';
+export type { BidContext, PartScore, PlacedCall, Role } from './bidding/context.js';
+export {
+  applyConventionChanges,
+  CONVENTIONS,
+  type Convention,
+  type ConventionChanges,
+  type ConventionId,
+  conventionById,
+  parseConventions,
+  SAYC_CONVENTIONS,
+} from './bidding/conventions.js';
 export { type HandFacts, handFacts } from './bidding/hand.js';
 export { type HandConstraints, inferHands, shownBy, UNCONSTRAINED } from './bidding/inference.js';
 export { describeMeaning, type Forcing, type Meaning, type Range, type Text } from './bidding/meaning.js';
@@ -17,6 +27,7 @@ export {
   explainCall,
   interpretAuction,
   makeSystem,
+  withConventions,
 } from './bidding/system.js';
 export {
   answerRequest,

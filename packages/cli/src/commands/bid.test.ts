@@ -69,6 +69,33 @@ describe('tenace bid', () => {
     expect(lines[1].line).toBe(2);
   });
 
+  it('plays the conventions of the partnership: --conventions switches them on and off, in --jsonl too', async () => {
+    const io = memoryIo();
+    const args = ['bid', '--hand', 'K873.Q4.AJ52.973', '--auction', '1S P', '--json'];
+    expect(await main(args, io)).toBe(0);
+    expect(JSON.parse(io.stdout()).call).toBe('3S');
+    const bergen = memoryIo();
+    expect(await main([...args, '--conventions', 'bergen'], bergen)).toBe(0);
+    const answer = JSON.parse(bergen.stdout());
+    expect(answer.call).toBe('3D');
+    expect(answer.alert).toBe(true);
+    expect(answer.meaning.ruleId).toBe('bergen.3d');
+    const lines = memoryIo({
+      stdin: '{"hand":"KJ73.Q842.A2.953","auction":"1NT P","conventions":"-stayman"}\n',
+    });
+    expect(await main(['bid', '--jsonl'], lines)).toBe(0);
+    expect(JSON.parse(lines.stdout()).call).not.toBe('2C');
+  });
+
+  it('refuses an unknown convention with BAD_INPUT and the list of known ones', async () => {
+    const io = memoryIo();
+    const args = ['bid', '--hand', 'KQ73.AJ4.K82.Q95', '--conventions', 'rkcb,-gerber', '--json'];
+    expect(await main(args, io)).toBe(2);
+    const { error } = JSON.parse(io.stdout());
+    expect(error.code).toBe('BAD_INPUT');
+    expect(error.message).toContain('rkcb1430');
+  });
+
   it('prints one line of text without --json', async () => {
     const io = memoryIo();
     expect(await main(['bid', '--hand', 'KQ73.AJ4.K82.Q95'], io)).toBe(0);

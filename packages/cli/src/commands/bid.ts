@@ -15,7 +15,15 @@ import {
   type Seat,
   type Vulnerability,
 } from '@tenace/engine';
-import { type BiddingSystem, chooseCall, describeMeaning, type Meaning, SAYC } from '@tenace/robots';
+import {
+  type BiddingSystem,
+  chooseCall,
+  describeMeaning,
+  type Meaning,
+  parseConventions,
+  SAYC,
+  withConventions,
+} from '@tenace/robots';
 import type { CliIo } from '../io.js';
 import { runJsonLines } from '../jsonl.js';
 import { EXIT_OK, type OutputOptions, printJson, reportError } from '../output.js';
@@ -55,6 +63,8 @@ export interface BidRequest {
   readonly dealer?: string;
   readonly vul?: string;
   readonly system?: string;
+  /** Convention changes for the partnership, e.g. "rkcb1430,bergen,-gerber" (see docs/bidding.md). */
+  readonly conventions?: string;
 }
 
 /** The answer of `tenace bid --json`. */
@@ -73,8 +83,11 @@ interface Table {
 
 /** Validates system, dealer, vulnerability and auction (shared by bid and explain). */
 export function readTable(request: Omit<BidRequest, 'hand'>): Result<Table> {
-  const system = systemByName(request.system);
-  if (!system.ok) return system;
+  const named = systemByName(request.system);
+  if (!named.ok) return named;
+  const changes = parseConventions(String(request.conventions ?? ''));
+  if (!changes.ok) return changes;
+  const system = ok(withConventions(named.value, changes.value));
   const dealer = parseSeat(String(request.dealer ?? 'N'));
   if (!dealer.ok) return dealer;
   const vulnerability = parseVulnerability(String(request.vul ?? 'None'));
@@ -110,7 +123,7 @@ export function bidRequest(request: BidRequest, lang: 'en' | 'de' = 'en'): Resul
   });
 }
 
-/** `tenace bid --hand H --auction A --dealer D --vul V [--system S]`. */
+/** `tenace bid --hand H --auction A --dealer D --vul V [--system S] [--conventions C]`. */
 export function runBid(io: CliIo, request: BidRequest, options: OutputOptions): number {
   const answer = bidRequest(request, options.lang);
   if (!answer.ok) return reportError(io, answer.error, options);
@@ -126,8 +139,8 @@ export function runBid(io: CliIo, request: BidRequest, options: OutputOptions): 
 /** `tenace bid --jsonl`: one request object per input line, one answer (or error) per output line. */
 export function runBidLines(io: CliIo, lang: 'en' | 'de' = 'en'): Promise<number> {
   const notRequest = {
-    en: 'a request must be a JSON object: {"hand","auction","dealer","vul","system"}',
-    de: 'eine Anfrage muss ein JSON-Objekt sein: {"hand","auction","dealer","vul","system"}',
+    en: 'a request must be a JSON object: {"hand","auction","dealer","vul","system","conventions"}',
+    de: 'eine Anfrage muss ein JSON-Objekt sein: {"hand","auction","dealer","vul","system","conventions"}',
   };
   return runJsonLines(io, (request) => bidRequest(request as BidRequest, lang), {
     notJson: notRequest,

@@ -28,6 +28,17 @@ describe('tenace explain', () => {
     expect(lines[1]).toContain('no system rule covers this call');
   });
 
+  it('explains with the conventions of the partnership and says when a convention is not played', async () => {
+    const io = memoryIo();
+    expect(await main(['explain', '--auction', '1S P 3C', '--conventions', 'bergen', '--json'], io)).toBe(0);
+    const answer = JSON.parse(io.stdout());
+    expect(answer.conventions).toContain('bergen');
+    expect(answer.calls[2].meaning.ruleId).toBe('bergen.3c');
+    const off = memoryIo();
+    expect(await main(['explain', '--auction', '1NT P 2C', '--conventions', '-stayman'], off)).toBe(0);
+    expect(off.stdout()).toContain('Stayman is not played by this partnership');
+  });
+
   it('rejects an illegal auction with a coded error', async () => {
     const io = memoryIo();
     expect(await main(['explain', '--auction', '1NT 1S', '--json'], io)).toBe(2);

@@ -9,6 +9,7 @@ export interface ExplainRequest {
   readonly dealer?: string;
   readonly vul?: string;
   readonly system?: string;
+  readonly conventions?: string;
 }
 
 /** One explained call of `tenace explain --json`. */
@@ -20,7 +21,7 @@ export interface ExplainedCall {
   readonly explanation: string;
 }
 
-/** `tenace explain --auction A --dealer D [--vul V] [--system S]`: the meaning of every call. */
+/** `tenace explain --auction A --dealer D [--vul V] [--system S] [--conventions C]`: the meaning of every call. */
 export function runExplain(io: CliIo, request: ExplainRequest, options: OutputOptions): number {
   const table = readTable(request);
   if (!table.ok) return reportError(io, table.error, options);
@@ -33,7 +34,7 @@ export function runExplain(io: CliIo, request: ExplainRequest, options: OutputOp
     alert: e.meaning.artificial,
     explanation: describeMeaning(e.meaning, lang),
   }));
-  if (options.json) printJson(io, { system: system.id, calls });
+  if (options.json) printJson(io, { system: system.id, conventions: [...system.conventions].sort(), calls });
   else {
     for (const c of calls) {
       const alert = c.alert ? (lang === 'de' ? ' (Alert)' : ' (alert)') : '';

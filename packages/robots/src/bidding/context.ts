@@ -12,6 +12,7 @@ import {
   seatAfter,
   type Vulnerability,
 } from '@tenace/engine';
+import { type ConventionId, SAYC_CONVENTIONS } from './conventions.js';
 import type { Meaning } from './meaning.js';
 
 /** Who made a call, seen from the bidder. */
@@ -47,6 +48,24 @@ export interface BidContext {
   readonly partnerPassedHand: boolean;
   /** True when the opponents have made a call other than pass. */
   readonly contested: boolean;
+  /** The conventions the partnership plays (the system's set). */
+  readonly conventions: ReadonlySet<ConventionId>;
+  /** Trick points below the line already made towards game (rubber and Chicago), ours and theirs. */
+  readonly partScore: PartScore;
+}
+
+/** Points below the line towards the current game, from the bidder's side. */
+export interface PartScore {
+  readonly we: number;
+  readonly they: number;
+}
+
+export const NO_PART_SCORE: PartScore = { we: 0, they: 0 };
+
+/** What the table adds to the auction: the partnership's conventions and the part-scores. */
+export interface TableSetting {
+  readonly conventions?: ReadonlySet<ConventionId>;
+  readonly partScore?: PartScore;
 }
 
 export function roleOf(seat: Seat, other: Seat): Role {
@@ -64,6 +83,7 @@ export function bidContext(
   auction: Auction,
   vulnerability: Vulnerability,
   meanings: readonly Meaning[],
+  setting: TableSetting = {},
 ): BidContext {
   const seat = auctionSeatAt(auction, auction.calls.length);
   const calls: PlacedCall[] = auction.calls.map((call, index) => {
@@ -97,7 +117,28 @@ export function bidContext(
     passedHand: openingPasses.some((c) => c.role === 'me'),
     partnerPassedHand: openingPasses.some((c) => c.role === 'partner'),
     contested: calls.some((c) => !isOurs(c.role) && c.call.type !== 'pass'),
+    conventions: setting.conventions ?? SAYC_CONVENTIONS,
+    partScore: setting.partScore ?? NO_PART_SCORE,
   };
+}
+
+/** True when the partnership plays this convention. */
+export function playing(ctx: BidContext, id: ConventionId): boolean {
+  return ctx.conventions.has(id);
+}
+
+/** Trick points of `level` in a strain (the scoring table below the line, undoubled). */
+export function trickPoints(level: number, strain: Bid['strain']): number {
+  if (strain === 'C' || strain === 'D') return 20 * level;
+  if (strain === 'NT') return 30 * level + 10;
+  return 30 * level;
+}
+
+/** The lowest level in the strain that makes game for our side, given our part-score (3NT, 4M, 5m without one). */
+export function gameLevel(ctx: BidContext, strain: Bid['strain']): number {
+  const need = 100 - ctx.partScore.we;
+  for (let level = 1; level <= 7; level++) if (trickPoints(level, strain) >= need) return level;
+  return 7;
 }
 
 /** True when the call is legal now. */
@@ -151,13 +192,14 @@ export function forcedToBid(ctx: BidContext): boolean {
   if (last.meaning.forcing === 'F1') return true;
   if (last.meaning.forcing === 'GF' || gameForced(ctx)) {
     const contract = ctx.lastBid;
-    return contract === null || !reachedGame(contract);
+    return contract === null || !reachedGame(contract, ctx);
   }
   return false;
 }
 
-/** True for a bid at game level or above. */
-export function reachedGame(b: Bid): boolean {
+/** True for a bid at game level or above (for our side with its part-score, when a context is given). */
+export function reachedGame(b: Bid, ctx?: BidContext): boolean {
+  if (ctx !== undefined && ctx.partScore.we > 0) return b.level >= gameLevel(ctx, b.strain);
   return (
     b.level >= 5 ||
     (b.level === 4 && b.strain !== 'C' && b.strain !== 'D') ||

@@ -12,7 +12,8 @@ import {
   SUITS,
   type Suit,
 } from '@tenace/engine';
-import { type BidContext, isLegal } from './context.js';
+import { type BidContext, gameLevel, isLegal } from './context.js';
+import type { ConventionId } from './conventions.js';
 import type { HandFacts } from './hand.js';
 import { ANY_HCP, ANY_RANGE, type Forcing, inRange, type Meaning, type Range, type Text } from './meaning.js';
 
@@ -55,7 +56,8 @@ export interface Rule {
   readonly when?: (ctx: BidContext, b: Bindings) => boolean;
   /**
    * The call: 'P', 'X', 'XX', a bid with a fixed or variable strain ('2{M}', '1{x}'), '+{x}' (the
-   * cheapest bid in x), '++{x}' (one level above the cheapest), also with NT. Variables the
+   * cheapest bid in x), '++{x}' (one level above the cheapest), 'G{x}' (game in x for our side,
+   * given its part-score; the cheapest bid when that is higher), also with NT. Variables the
    * auction does not bind are chosen from the hand.
    */
   readonly call: string;
@@ -71,6 +73,8 @@ export interface Rule {
   readonly vars?: readonly string[];
   /** Orders the choices of free variables for one hand (higher first); the first that fits is taken. */
   readonly prefer?: (hand: HandFacts, b: Bindings) => number;
+  /** The convention the rule belongs to: without it the partnership does not have the rule. */
+  readonly convention?: ConventionId;
 }
 
 type Token =
@@ -194,7 +198,12 @@ export function instantiateCall(template: string, ctx: BidContext, b: Bindings):
   if (template === 'P') call = PASS;
   else if (template === 'X') call = DOUBLE;
   else if (template === 'XX') call = REDOUBLE;
-  else if (template.startsWith('++') || template.startsWith('+')) {
+  else if (template.startsWith('G')) {
+    const strain = resolveStrain(template.slice(1), b);
+    const base = strain === null ? null : cheapest(ctx, strain);
+    if (strain === null || base === null) return null;
+    call = base.level >= gameLevel(ctx, strain) ? base : bid(gameLevel(ctx, strain) as Level, strain);
+  } else if (template.startsWith('++') || template.startsWith('+')) {
     const jump = template.startsWith('++');
     const strain = resolveStrain(template.slice(jump ? 2 : 1), b);
     const base = strain === null ? null : cheapest(ctx, strain);

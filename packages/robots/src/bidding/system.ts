@@ -8,7 +8,22 @@ import {
   type Seat,
   type Vulnerability,
 } from '@tenace/engine';
-import { type BidContext, bidContext, forcedToBid, isLegal } from './context.js';
+import {
+  type BidContext,
+  bidContext,
+  forcedToBid,
+  isLegal,
+  isOurs,
+  type PartScore,
+  reachedGame,
+} from './context.js';
+import {
+  applyConventionChanges,
+  type ConventionChanges,
+  type ConventionId,
+  conventionById,
+  SAYC_CONVENTIONS,
+} from './conventions.js';
 import { type HandFacts, handFacts, longestSuits } from './hand.js';
 import { type Meaning, noRuleMeaning, type Text, union } from './meaning.js';
 import {
@@ -21,15 +36,26 @@ import {
   ruleMeaning,
 } from './rule.js';
 
-/** A bidding system: its rules, highest priority first. */
+/**
+ * A bidding system: base rules plus the conventions the partnership plays. `rules` are the rules
+ * in force (highest priority first); `allRules` also holds those of the conventions switched off,
+ * so that a call one of them would make can be explained as "not played here".
+ */
 export interface BiddingSystem {
   readonly id: string;
   readonly name: Text;
   readonly rules: readonly Rule[];
+  readonly allRules: readonly Rule[];
+  readonly conventions: ReadonlySet<ConventionId>;
 }
 
-/** Builds a system from rules in any order; ids must be unique. */
-export function makeSystem(id: string, name: Text, rules: readonly Rule[]): BiddingSystem {
+/** Builds a system from rules in any order (ids must be unique) with a set of conventions (SAYC's by default). */
+export function makeSystem(
+  id: string,
+  name: Text,
+  rules: readonly Rule[],
+  conventions: ReadonlySet<ConventionId> = SAYC_CONVENTIONS,
+): BiddingSystem {
   const ids = new Set<string>();
   for (const rule of rules) {
     if (ids.has(rule.id)) throw new Error(`duplicate rule id ${rule.id}`);
@@ -39,7 +65,23 @@ export function makeSystem(id: string, name: Text, rules: readonly Rule[]): Bidd
     .map((rule, order) => ({ rule, order }))
     .sort((a, b) => b.rule.priority - a.rule.priority || a.order - b.order)
     .map((x) => x.rule);
-  return { id, name, rules: sorted };
+  return {
+    id,
+    name,
+    allRules: sorted,
+    rules: sorted.filter((r) => r.convention === undefined || conventions.has(r.convention)),
+    conventions,
+  };
+}
+
+/** The same system with some conventions switched on or off (a partnership's agreements). */
+export function withConventions(system: BiddingSystem, changes: ConventionChanges): BiddingSystem {
+  const conventions = applyConventionChanges(system.conventions, changes);
+  return {
+    ...system,
+    rules: system.allRules.filter((r) => r.convention === undefined || conventions.has(r.convention)),
+    conventions,
+  };
 }
 
 /** What a robot in one seat knows when it calls: its own hand, the auction and the vulnerability. */
@@ -47,6 +89,27 @@ export interface BidderView {
   readonly hand: Hand;
   readonly auction: Auction;
   readonly vulnerability: Vulnerability;
+  /** Rubber and Chicago: trick points below the line towards game, from the bidder's side. */
+  readonly partScore?: PartScore;
+}
+
+/** The part-score as the seat calling after `index` calls sees it, given the bidder's view after `length` calls. */
+function partScoreAt(partScore: PartScore | undefined, length: number, index: number): PartScore | undefined {
+  if (partScore === undefined) return undefined;
+  return (length - index) % 2 === 0 ? partScore : { we: partScore.they, they: partScore.we };
+}
+
+function contextAt(
+  system: BiddingSystem,
+  prefix: Auction,
+  vulnerability: Vulnerability,
+  meanings: readonly Meaning[],
+  partScore: PartScore | undefined,
+): BidContext {
+  return bidContext(prefix, vulnerability, meanings, {
+    conventions: system.conventions,
+    ...(partScore ? { partScore } : {}),
+  });
 }
 
 /** A call chosen by the system, with the meaning it shows and the rule it came from. */
@@ -72,11 +135,27 @@ function candidates(system: BiddingSystem, ctx: BidContext): Candidate[] {
       for (const full of freeBindings(rule, b)) {
         if (rule.when !== undefined && !rule.when(ctx, full)) continue;
         const call = instantiateCall(rule.call, ctx, full);
-        if (call !== null) out.push({ rule, bindings: full, call });
+        if (call !== null && !pointlessWithPartScore(rule, ctx, full, call))
+          out.push({ rule, bindings: full, call });
       }
     }
   }
   return out;
+}
+
+/**
+ * With a part-score (rubber, Chicago) some calls lose their point: an invitation that already
+ * completes game below the line is no invitation, and once our side's contract is game a
+ * non-forcing bid short of slam only raises the level.
+ */
+function pointlessWithPartScore(rule: Rule, ctx: BidContext, b: Bindings, call: Call): boolean {
+  if (ctx.partScore.we <= 0 || call.type !== 'bid') return false;
+  const forcing = typeof rule.forcing === 'function' ? rule.forcing(ctx, b) : rule.forcing;
+  if (forcing === 'INV' && reachedGame(call, ctx)) return true;
+  const last = ctx.calls.filter((c) => c.call.type === 'bid').pop();
+  const ourGame =
+    last !== undefined && isOurs(last.role) && last.call.type === 'bid' && reachedGame(last.call, ctx);
+  return ourGame && call.level < 6 && forcing !== 'F1' && forcing !== 'GF' && rule.alert === undefined;
 }
 
 /** The meanings of every call of the auction, in order, as the system explains them. */
@@ -84,11 +163,18 @@ export function interpretAuction(
   system: BiddingSystem,
   auction: Auction,
   vulnerability: Vulnerability,
+  partScore?: PartScore,
 ): Meaning[] {
   const meanings: Meaning[] = [];
   for (let i = 0; i < auction.calls.length; i++) {
     const prefix: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
-    const ctx = bidContext(prefix, vulnerability, meanings);
+    const ctx = contextAt(
+      system,
+      prefix,
+      vulnerability,
+      meanings,
+      partScoreAt(partScore, auction.calls.length, i),
+    );
     meanings.push(explainInContext(system, ctx, auction.calls[i] as Call).meaning);
   }
   return meanings;
@@ -108,12 +194,53 @@ function explainInContext(system: BiddingSystem, ctx: BidContext, call: Call): C
   const found = candidates(system, ctx).filter((c) => callsEqual(c.call, call));
   const rules = found.map((c) => ruleMeaning(c.rule, ctx, c.bindings));
   const first = rules[0];
-  if (first === undefined) return { call, seat: ctx.seat, meaning: noRuleMeaning(), rules };
+  const off = switchedOff(system, ctx, call, found[0]?.rule.priority ?? Number.NEGATIVE_INFINITY);
+  if (first === undefined) {
+    const none = noRuleMeaning();
+    if (off === undefined) return { call, seat: ctx.seat, meaning: none, rules };
+    return {
+      call,
+      seat: ctx.seat,
+      meaning: {
+        ...none,
+        name: {
+          en: `${none.name.en}: ${off.name.en} is not played by this partnership`,
+          de: `${none.name.de}: ${off.name.de} spielt diese Partnerschaft nicht`,
+        },
+      },
+      rules,
+    };
+  }
   // The meaning shown is that of the most specific rules (the top priority); lower rules that can
   // make the same call (general placement, fallbacks) stay listed in `rules`.
   const top = found[0]?.rule.priority;
   const primary = rules.filter((_, i) => found[i]?.rule.priority === top);
-  return { call, seat: ctx.seat, meaning: primary.slice(1).reduce(widen, first), rules };
+  const meaning = primary.slice(1).reduce(widen, first);
+  if (off === undefined) return { call, seat: ctx.seat, meaning, rules };
+  const note = {
+    en: `${off.name.en} is not played by this partnership, so the call is natural`,
+    de: `${off.name.de} spielt diese Partnerschaft nicht, daher ist die Ansage natürlich`,
+  };
+  return { call, seat: ctx.seat, meaning: { ...meaning, conditions: [...meaning.conditions, note] }, rules };
+}
+
+/** The switched-off convention whose rule would have made this call here, ahead of the rules in force. */
+function switchedOff(
+  system: BiddingSystem,
+  ctx: BidContext,
+  call: Call,
+  above: number,
+): { name: Text } | undefined {
+  if (system.allRules.length === system.rules.length) return undefined;
+  const inactive: BiddingSystem = {
+    ...system,
+    rules: system.allRules.filter(
+      (r) => r.convention !== undefined && !system.conventions.has(r.convention) && r.priority > above,
+    ),
+  };
+  const hit = candidates(inactive, ctx).find((c) => callsEqual(c.call, call));
+  const id = hit?.rule.convention;
+  return id === undefined ? undefined : conventionById(id);
 }
 
 function widen(a: Meaning, b: Meaning): Meaning {
@@ -142,7 +269,7 @@ export function explainCall(
 ): CallExplanation {
   const prefix: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, index) };
   const meanings = interpretAuction(system, prefix, vulnerability);
-  const ctx = bidContext(prefix, vulnerability, meanings);
+  const ctx = contextAt(system, prefix, vulnerability, meanings, undefined);
   return explainInContext(system, ctx, auction.calls[index] as Call);
 }
 
@@ -156,7 +283,7 @@ export function explainAuction(
   const out: CallExplanation[] = [];
   for (let i = 0; i < auction.calls.length; i++) {
     const prefix: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
-    const ctx = bidContext(prefix, vulnerability, meanings);
+    const ctx = contextAt(system, prefix, vulnerability, meanings, undefined);
     const explanation = explainInContext(system, ctx, auction.calls[i] as Call);
     meanings.push(explanation.meaning);
     out.push({ ...explanation, seat: auctionSeatAt(auction, i) });
@@ -169,8 +296,10 @@ export function contextFor(
   system: BiddingSystem,
   auction: Auction,
   vulnerability: Vulnerability,
+  partScore?: PartScore,
 ): BidContext {
-  return bidContext(auction, vulnerability, interpretAuction(system, auction, vulnerability));
+  const meanings = interpretAuction(system, auction, vulnerability, partScore);
+  return contextAt(system, auction, vulnerability, meanings, partScore);
 }
 
 /** The rules that fit this hand here, best first (for `choose` and for tests). */
@@ -194,7 +323,7 @@ export function fittingRules(system: BiddingSystem, ctx: BidContext, hand: HandF
  * its longest suit, and says that no system rule covers the call.
  */
 export function chooseCall(system: BiddingSystem, view: BidderView): CallChoice {
-  const ctx = contextFor(system, view.auction, view.vulnerability);
+  const ctx = contextFor(system, view.auction, view.vulnerability, view.partScore);
   const hand = handFacts(view.hand);
   const best = fittingRules(system, ctx, hand)[0];
   if (best !== undefined) {

@@ -141,7 +141,7 @@ const canPass = (ctx: BidContext) => !forcedToBid(ctx);
 const aceAnswer = (n: number, call: string): Rule => ({
   id: `slam.blackwood.answer.${n}`,
   auction: '... 4NT P',
-  when: (ctx) => callsBy(ctx, 'partner').pop()?.meaning.ruleId === 'slam.blackwood',
+  when: (ctx) => askKind(callsBy(ctx, 'partner').pop()?.meaning.ruleId) === 'blackwood',
   call,
   hand: {
     tests: [
@@ -157,6 +157,45 @@ const aceAnswer = (n: number, call: string): Rule => ({
   name: text('Blackwood answer', 'Blackwood-Antwort'),
   priority: 90,
 });
+
+/** Which ace ask a rule id is: plain Blackwood, RKCB 1430, or none ('slam.blackwood', 'slam.rkcb.ask.splinter' ...). */
+export function askKind(ruleId: string | undefined): 'blackwood' | 'rkcb' | null {
+  const m = /^slam\.(blackwood|rkcb)(\.ask\.[a-z]+)?$/.exec(ruleId ?? '');
+  return m === null ? null : (m[1] as 'blackwood' | 'rkcb');
+}
+
+/**
+ * A 4NT ace ask in some auction, twice: plain Blackwood (convention 'blackwood') and Roman Key
+ * Card Blackwood 1430 (convention 'rkcb1430'); the partnership has the one it plays.
+ */
+export function aceAsk(
+  suffix: string,
+  base: Pick<Rule, 'auction' | 'hand' | 'priority'> & Partial<Pick<Rule, 'when' | 'vars'>>,
+): Rule[] {
+  return [
+    {
+      ...base,
+      id: `slam.blackwood${suffix}`,
+      convention: 'blackwood',
+      call: '4NT',
+      forcing: 'F1',
+      alert: text('Blackwood: asks for aces', 'Blackwood: fragt nach Assen'),
+      name: text('Blackwood', 'Blackwood'),
+    },
+    {
+      ...base,
+      id: `slam.rkcb${suffix}`,
+      convention: 'rkcb1430',
+      call: '4NT',
+      forcing: 'F1',
+      alert: text(
+        'Roman Key Card Blackwood 1430: asks for the four aces and the trump king',
+        'Roman Key Card Blackwood 1430: fragt nach den vier Assen und dem Trumpfkönig',
+      ),
+      name: text('RKCB 1430', 'RKCB 1430'),
+    },
+  ];
+}
 
 function acesShownBy(call: Call | undefined): number {
   if (call?.type !== 'bid' || call.level !== 5) return 0;
@@ -198,22 +237,17 @@ export const CAPTAINCY: readonly Rule[] = [
     name: text('grand slam force: not two top honours', 'Grand-Slam-Force: keine zwei hohen Honneurs'),
     priority: 90,
   },
-  {
-    id: 'slam.blackwood',
+  ...aceAsk('', {
     auction: '...',
     when: (ctx, b) =>
       placing(ctx) &&
       ctx.legal.some((c) => c.type === 'bid' && c.level === 4 && c.strain === 'NT') &&
-      !callsBy(ctx, 'me').some((c) => c.meaning.ruleId === 'slam.blackwood') &&
+      !callsBy(ctx, 'me').some((c) => askKind(c.meaning.ruleId) !== null) &&
       b.f !== undefined,
-    call: '4NT',
     vars: ['f'],
     hand: { tests: [fitIn('f'), total(33, 99, 'min', 'fit')] },
-    forcing: 'F1',
-    alert: text('Blackwood: asks for aces', 'Blackwood: fragt nach Assen'),
-    name: text('Blackwood', 'Blackwood'),
     priority: GENERAL + 3.6,
-  },
+  }),
   aceAnswer(0, '5C'),
   aceAnswer(1, '5D'),
   aceAnswer(2, '5H'),
@@ -221,7 +255,7 @@ export const CAPTAINCY: readonly Rule[] = [
   {
     id: 'slam.blackwood.small',
     auction: '... 4NT P 5{a} P',
-    when: (ctx) => callsBy(ctx, 'me').pop()?.meaning.ruleId === 'slam.blackwood',
+    when: (ctx) => askKind(callsBy(ctx, 'me').pop()?.meaning.ruleId) === 'blackwood',
     call: '6{f}',
     hand: {
       tests: [
@@ -240,7 +274,7 @@ export const CAPTAINCY: readonly Rule[] = [
   {
     id: 'slam.blackwood.stop',
     auction: '... 4NT P 5{a} P',
-    when: (ctx) => callsBy(ctx, 'me').pop()?.meaning.ruleId === 'slam.blackwood',
+    when: (ctx) => askKind(callsBy(ctx, 'me').pop()?.meaning.ruleId) === 'blackwood',
     call: '+{f}',
     hand: { tests: [fitIn('f')] },
     forcing: 'SO',

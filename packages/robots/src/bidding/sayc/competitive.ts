@@ -1,5 +1,5 @@
 import { STRAINS, SUITS, type Suit } from '@tenace/engine';
-import type { BidContext } from '../context.js';
+import { type BidContext, playing } from '../context.js';
 import type { HandFacts } from '../hand.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
@@ -401,6 +401,8 @@ const OVERCALLS: Rule[] = [
   {
     id: 'oc.1nt.suit',
     auction: '1NT',
+    // With Landy, 2♣ shows the majors.
+    when: (ctx, b) => !(b.y === 'C' && playing(ctx, 'landy')),
     call: '+{y}',
     hand: {
       hcp: [8, 14],

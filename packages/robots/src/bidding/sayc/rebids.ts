@@ -1,5 +1,5 @@
 import { STRAINS, SUITS, type Suit } from '@tenace/engine';
-import type { BidContext } from '../context.js';
+import { type BidContext, playing } from '../context.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
 import { cond, fitPoints, goodSuit, suitOf, text } from './helpers.js';
@@ -411,6 +411,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   {
     id: 'rb.limit.accept',
     auction: ['1{M} P 3{M} P'],
+    when: (ctx) => !playing(ctx, 'bergen'),
     call: '4{M}',
     hand: { points: [15, 37] },
     forcing: 'SO',
@@ -429,6 +430,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   {
     id: 'rb.limit.pass',
     auction: ['1{x} P 3{x} P'],
+    when: (ctx, b) => !(playing(ctx, 'bergen') && (b.x === 'H' || b.x === 'S')),
     call: 'P',
     hand: { points: [0, 14] },
     forcing: 'NF',

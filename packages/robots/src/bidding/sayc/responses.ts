@@ -1,4 +1,5 @@
 import { STRAINS, type Suit } from '@tenace/engine';
+import { playing } from '../context.js';
 import type { HandFacts } from '../hand.js';
 import type { Bindings, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
@@ -46,7 +47,8 @@ const MAJOR: Rule[] = [
   {
     id: 'resp.1M.jumpshift',
     auction: '1{M} P',
-    when: (ctx) => !ctx.passedHand,
+    // Bergen raises take 1M-3♣ and 1M-3♦.
+    when: (ctx, b) => !ctx.passedHand && !(playing(ctx, 'bergen') && (b.x === 'C' || b.x === 'D')),
     call: '++{x}',
     hand: { points: [F.jumpShiftHcp, 37], lengths: { x: [5, 13] } },
     forcing: 'GF',
@@ -66,6 +68,8 @@ const MAJOR: Rule[] = [
   {
     id: 'resp.1M.limit',
     auction: '1{M} P',
+    // With Bergen raises 1M-3M is preemptive; a three-card limit raise starts with a new suit.
+    when: (ctx) => !playing(ctx, 'bergen'),
     call: '3{M}',
     hand: { lengths: { M: [3, 13] }, support: ['M', F.limitRaise[0], F.limitRaise[1]] },
     forcing: 'INV',
@@ -75,7 +79,7 @@ const MAJOR: Rule[] = [
   {
     id: 'resp.1M.limit.passed',
     auction: '1{M} P',
-    when: (ctx) => ctx.passedHand,
+    when: (ctx) => ctx.passedHand && !playing(ctx, 'bergen'),
     call: '3{M}',
     hand: { lengths: { M: [3, 13] }, support: ['M', F.limitRaise[1] + 1, 14] },
     forcing: 'INV',
