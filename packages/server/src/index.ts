@@ -1,1 +1,8 @@
+// @tenace/server: the table server (Fastify + WebSocket), its protocol, club, tables and store.
+export * from './club.js';
 export * from './protocol.js';
+export * from './robots.js';
+export * from './scoring.js';
+export { type RunningServer, type ServerOptions, startServer } from './server.js';
+export * from './store.js';
+export * from './table.js';

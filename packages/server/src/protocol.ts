@@ -579,6 +579,66 @@ export type WelcomeMessage = z.infer<typeof WelcomeSchema>;
 export type EventMessage = z.infer<typeof EventMessageSchema>;
 export type ErrorMessage = z.infer<typeof ErrorMessageSchema>;
 
+// ─── HTTP lobby ────────────────────────────────────────────────────────────────────────────
+
+const SeatsOccupantsSchema = z.object({
+  N: OccupantSchema.optional(),
+  E: OccupantSchema.optional(),
+  S: OccupantSchema.optional(),
+  W: OccupantSchema.optional(),
+});
+
+/**
+ * POST /api/tables: a new table (two linked tables for `teams`). The creator takes `hostSeat`
+ * (default South) and becomes the host; other seats are robots unless `seats` says otherwise.
+ */
+export const CreateTableSchema = z.object({
+  kind: TableKindSchema,
+  name: NameSchema.optional(),
+  settings: TableSettingsPatchSchema.optional(),
+  hostSeat: SeatSchema.optional(),
+  hostName: NameSchema.optional(),
+  /** Table 1 (the only table, except in a team match); a human seat gets an invite token. */
+  seats: SeatsOccupantsSchema.optional(),
+  /** Teams: the seats of table 2 (default: robots). */
+  seats2: SeatsOccupantsSchema.optional(),
+  /** Pairs: join this existing session (its boards and its comparisons) instead of starting one. */
+  session: z.string().max(64).optional(),
+  /** Pairs: a stored field, North-South scores per board number, to compare with. */
+  field: z
+    .record(z.string().regex(/^[1-9][0-9]?$/), z.array(z.number().int().min(-7600).max(7600)).max(200))
+    .optional(),
+  /** Deals and robots from this seed instead of the CSPRNG (tests, replaying a set). */
+  seed: z.string().min(1).max(64).optional(),
+});
+export type CreateTable = z.infer<typeof CreateTableSchema>;
+
+/** A seat's secret token and the invite link that carries it (`/t/<table>#token=<token>`). */
+export const SeatTokenSchema = z.object({
+  table: z.string(),
+  seat: SeatSchema,
+  token: z.string(),
+  url: z.string(),
+});
+export type SeatToken = z.infer<typeof SeatTokenSchema>;
+
+/** The answer to POST /api/tables: the table(s) and a token for every human seat (the host's first). */
+export const CreatedSchema = z.object({ tables: z.array(TableInfoSchema), seats: z.array(SeatTokenSchema) });
+export type Created = z.infer<typeof CreatedSchema>;
+
+/** POST /api/tables/:id/join: take an empty or robot seat (the first free one when `seat` is absent). */
+export const JoinSchema = z.object({ seat: SeatSchema.optional(), name: NameSchema.optional() });
+export type Join = z.infer<typeof JoinSchema>;
+
+/** A finished deal in GET /api/tables/:id/deals. */
+export const DealSummarySchema = z.object({
+  deal: DealInfoSchema,
+  line: ScoreLineSchema,
+  /** The hand record's path; add `.pbn` or `.lin`. */
+  record: z.string(),
+});
+export type DealSummary = z.infer<typeof DealSummarySchema>;
+
 // ─── errors ────────────────────────────────────────────────────────────────────────────────
 
 /** Error codes of the server itself; an `error` message carries one of these or an engine `ErrorCode`. */
@@ -602,6 +662,9 @@ export type ServerErrorCode =
   | 'NO_DEAL'
   | 'BAD_INDEX'
   | 'TABLE_OVER'
+  | 'SETTING_FIXED'
+  | 'DEAL_NOT_OVER'
+  | 'NOT_FOUND'
   | 'STORAGE_FAILED';
 
 /** Any code an `error` message may carry. */

@@ -1,0 +1,194 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import {
+  type Auction,
+  type BoardAction,
+  cryptoRandom,
+  type Seat,
+  seededRandom,
+  type Vulnerability,
+} from '@tenace/engine';
+import {
+  describeMeaning,
+  explainCall,
+  type Robot,
+  type RobotInput,
+  randomRobot,
+  SAYC,
+  systemRobot,
+} from '@tenace/robots';
+import type { PartnershipSystem, RobotStrength } from './protocol.js';
+
+// Robots at the server's tables. A robot is handed exactly what a person in its seat would see
+// (its view, its legal actions, the events as that seat received them) and answers with one
+// action. Deciding can take long (the card-play robot samples layouts and solves them double
+// dummy), so the server asks through a runner: in worker threads when the compiled worker is
+// there (a slow robot then never holds up another table's players), else on the main thread,
+// each decision in its own turn of the event loop.
+
+/** Which robot: its table and seat (each keeps its own random stream), and how strong it plays. */
+export interface RobotKey {
+  readonly table: string;
+  readonly tableNo: 1 | 2;
+  readonly seed: string | null;
+  readonly seat: Seat;
+  readonly strength: RobotStrength;
+}
+
+/** The meaning of a call, in English and German. */
+export interface MeaningText {
+  readonly en: string;
+  readonly de: string;
+}
+
+/** Decides robots' actions and explains calls. */
+export interface RobotRunner {
+  decide(key: RobotKey, input: RobotInput): Promise<BoardAction>;
+  explain(
+    system: PartnershipSystem['system'],
+    auction: Auction,
+    vulnerability: Vulnerability,
+    index: number,
+  ): MeaningText;
+  close(): Promise<void>;
+}
+
+/** The robot of a key: `basic` plays at random among the legal actions, `standard` bids SAYC and plays its cards with the card-play robot. */
+export function makeRobot(key: RobotKey): Robot {
+  const random =
+    key.seed === null
+      ? cryptoRandom()
+      : seededRandom(`${key.seed}:robot:${key.tableNo}:${key.seat}:${key.strength}`);
+  return key.strength === 'basic' ? randomRobot(random) : systemRobot(SAYC, random);
+}
+
+/** A robot cache keyed by table, seat and strength. */
+export class RobotPool {
+  readonly #robots = new Map<string, Robot>();
+
+  /** The robot for a key, made on first use (its random stream then continues). */
+  robot(key: RobotKey): Robot {
+    const id = `${key.table}:${key.seat}:${key.strength}`;
+    let robot = this.#robots.get(id);
+    if (robot === undefined) {
+      robot = makeRobot(key);
+      this.#robots.set(id, robot);
+    }
+    return robot;
+  }
+}
+
+function explainWith(
+  system: PartnershipSystem['system'],
+  auction: Auction,
+  vulnerability: Vulnerability,
+  index: number,
+): MeaningText {
+  // SAYC is the only system the robots bid yet; the setting names it so that more can follow.
+  const bidding = { SAYC }[system];
+  const explained = explainCall(bidding, auction, vulnerability, index);
+  return { en: describeMeaning(explained.meaning, 'en'), de: describeMeaning(explained.meaning, 'de') };
+}
+
+/** Robots on the main thread, each decision deferred to its own turn of the event loop. */
+export function inProcessRunner(): RobotRunner {
+  const pool = new RobotPool();
+  return {
+    decide(key, input) {
+      return new Promise((resolve, reject) => {
+        setImmediate(() => {
+          try {
+            resolve(pool.robot(key).decide(input));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      });
+    },
+    explain: explainWith,
+    async close() {},
+  };
+}
+
+interface Pending {
+  resolve(action: BoardAction): void;
+  reject(error: Error): void;
+}
+
+/** The compiled worker beside this module, or null when running from the TypeScript sources. */
+export function robotWorkerFile(): URL | null {
+  const file = new URL('./robot-worker.js', import.meta.url);
+  return existsSync(fileURLToPath(file)) ? file : null;
+}
+
+/**
+ * Robots in worker threads: a table's robots always go to the same worker (their random
+ * streams stay in one place); a worker that dies is replaced and its questions fail (the
+ * table asks again at the next change).
+ */
+export function workerRunner(
+  file: URL,
+  workers = Math.max(1, Math.min(2, availableParallelism() - 1)),
+): RobotRunner {
+  const pending = new Map<number, Pending>();
+  let next = 1;
+  let closed = false;
+  const start = (): Worker => {
+    const worker = new Worker(file);
+    worker.unref();
+    worker.on('message', (reply: { id: number; action?: BoardAction; error?: string }) => {
+      const p = pending.get(reply.id);
+      if (p === undefined) return;
+      pending.delete(reply.id);
+      if (reply.action !== undefined) p.resolve(reply.action);
+      else p.reject(new Error(reply.error ?? 'the robot worker gave no answer'));
+    });
+    worker.on('error', (error) => {
+      for (const [id, p] of pending) {
+        p.reject(error);
+        pending.delete(id);
+      }
+    });
+    return worker;
+  };
+  const pool = Array.from({ length: workers }, start);
+  const pick = (table: string) => {
+    let h = 0;
+    for (let i = 0; i < table.length; i++) h = (h * 31 + table.charCodeAt(i)) | 0;
+    const i = Math.abs(h) % pool.length;
+    return { worker: pool[i] as Worker, i };
+  };
+  return {
+    decide(key, input) {
+      if (closed) return Promise.reject(new Error('the robot runner is closed'));
+      const id = next++;
+      const { worker, i } = pick(key.table);
+      return new Promise<BoardAction>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.ref();
+        try {
+          worker.postMessage({ id, key, input });
+        } catch (error) {
+          pending.delete(id);
+          pool[i] = start();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }).finally(() => {
+        if (pending.size === 0) for (const w of pool) w.unref();
+      });
+    },
+    explain: explainWith,
+    async close() {
+      closed = true;
+      await Promise.all(pool.map((w) => w.terminate()));
+    },
+  };
+}
+
+/** The worker runner when the compiled worker exists, else robots on the main thread. */
+export function defaultRunner(): RobotRunner {
+  const file = robotWorkerFile();
+  return file === null ? inProcessRunner() : workerRunner(file);
+}

@@ -1,0 +1,1241 @@
+import { createHash } from 'node:crypto';
+import {
+  actionOfEvent,
+  type BoardAction,
+  type BoardEvent,
+  type BoardSetup,
+  type BoardState,
+  bidRank,
+  bridgeGame,
+  type Call,
+  cryptoRandom,
+  type Deal,
+  lho,
+  makeError,
+  parseCall,
+  parseCard,
+  partnerOf,
+  type RandomSource,
+  randomDeal,
+  SEATS,
+  type Seat,
+  seatAfter,
+  seededRandom,
+  sideOf,
+  type TenaceError,
+  type Viewer,
+} from '@tenace/engine';
+import type {
+  ActionInput,
+  Alert,
+  ChatLine,
+  ClientMessage,
+  DealInfo,
+  DealSummary,
+  Identity,
+  KibitzerMode,
+  Occupant,
+  ProtocolErrorCode,
+  ScoreLine,
+  ScoreSheet,
+  SeatInfo,
+  Since,
+  StopCard,
+  TableInfo,
+  TableKind,
+  TableSettings,
+  TableSettingsPatch,
+} from './protocol.js';
+import { PROTOCOL_VERSION } from './protocol.js';
+import type { RobotRunner } from './robots.js';
+import { type Comparison, createScoreKeeper, type ScoreKeeper, type SessionBoard } from './scoring.js';
+import type { Store, StoredTable } from './store.js';
+
+// One table, one actor: every change to a table runs through its mailbox (a promise chain), so
+// actions are applied one after the other, each stored before anyone hears of it. The engine
+// decides what each connection may see (viewFor, eventFor); this file only routes.
+
+/** A socket as the table sees it: send a text frame, close it. */
+export interface Socket {
+  send(text: string): void;
+  close(code: number, reason: string): void;
+  /** Bytes queued and not yet sent; a client that stops reading is cut off. */
+  readonly bufferedAmount: number;
+}
+
+/** One connection to a table: a seat's player or a kibitzer. */
+export interface Connection {
+  readonly socket: Socket;
+  role: 'seat' | 'kibitzer' | null;
+  seat: Seat | null;
+  watch: Seat | null;
+  table: Table | null;
+  name: string | null;
+}
+
+/** What a table needs from the club around it. */
+export interface TableContext {
+  readonly store: Store;
+  readonly robots: RobotRunner;
+  now(): number;
+  /** The address invite links start with, e.g. http://localhost:8080. */
+  publicUrl(): string;
+  /** Other tables' North-South scores to compare with (pairs session, team match). */
+  comparison(table: Table): Comparison;
+  /** This table finished a deal: tables compared with it have a new score sheet. */
+  scoresChanged(table: Table): void;
+  log(message: string): void;
+}
+
+/** A seat as the table keeps it: who sits there, the hash of its token, its connection. */
+interface SeatState {
+  occupant: Occupant;
+  name: string | null;
+  tokenHash: string | null;
+  connection: Connection | null;
+  /** The player dropped and the grace time ran out: a robot plays until the player returns. */
+  standIn: boolean;
+  heldUntil: number | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/** The stored form of a seat. */
+interface StoredSeat {
+  occupant: Occupant;
+  name: string | null;
+  tokenHash: string | null;
+}
+
+/** What every table is made from (its row in the store, parsed). */
+export interface TableSpec {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: TableKind;
+  readonly settings: TableSettings;
+  readonly hostSeat: Seat | null;
+  readonly sessionId: string | null;
+  readonly matchId: string | null;
+  readonly tableNo: 1 | 2;
+  readonly seed: string | null;
+  readonly createdAt: number;
+  /** Pairs and teams: the session's boards and their hands (the same at every table of the session). */
+  readonly boards: readonly (SessionBoard & { readonly hands: Deal })[];
+  /** Team matches: the other table's id. */
+  readonly otherTable: string | null;
+}
+
+interface FinishedRecord {
+  readonly info: DealInfo;
+  readonly line: ScoreLine;
+  readonly nsScore: number;
+}
+
+/** The SHA-256 of a seat token: only the hash is kept, so the store never holds a usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** True when `call` skips a level in its strain: the stop card goes up for the next player. */
+export function isJumpBid(calls: readonly Call[], call: Call): boolean {
+  if (call.type !== 'bid') return false;
+  let last = -1;
+  for (const c of calls) if (c.type === 'bid') last = bidRank(c);
+  const strainIndex = bidRank({ type: 'bid', level: 1, strain: call.strain });
+  // The cheapest level at which this strain is sufficient: ranks run 5 to a level.
+  const cheapest = strainIndex > last ? 1 : Math.floor((last - strainIndex) / 5) + 2;
+  return call.level > cheapest;
+}
+
+const SERVER_TEXT = {
+  NO_DEAL: ['No deal is in play at this table', 'An diesem Tisch läuft gerade kein Spiel'],
+  TABLE_OVER: ['The table has finished its last deal', 'Der Tisch hat sein letztes Spiel beendet'],
+  KIBITZER_CANNOT_ACT: [
+    'Kibitzers watch; they cannot call or play',
+    'Kiebitze schauen zu; sie reizen und spielen nicht',
+  ],
+  UNDO_NOT_ALLOWED: [
+    'This table does not allow undo requests',
+    'An diesem Tisch sind Rücknahmen nicht erlaubt',
+  ],
+  STALE_DEAL: ['That action was meant for an earlier deal', 'Diese Aktion galt einem früheren Spiel'],
+  NOT_HOST: ['Only the host may do that', 'Nur der Gastgeber darf das'],
+  BAD_INDEX: [
+    'There is no call with that number in the auction',
+    'Die Reizung hat keine Ansage mit dieser Nummer',
+  ],
+  NOT_AN_OPPONENT: [
+    "Ask about the opponents' calls; your own side's calls are explained to the opponents",
+    'Fragen Sie nach den Ansagen der Gegner; die Ihrer Seite werden den Gegnern erklärt',
+  ],
+  SETTING_FIXED: [
+    'The scoring and length of a pairs session or team match are fixed when it is created',
+    'Wertung und Länge einer Paarturnier-Sitzung oder eines Teamkampfs stehen bei der Erstellung fest',
+  ],
+  STORAGE_FAILED: [
+    'The action could not be stored; nothing changed, try again',
+    'Die Aktion ließ sich nicht speichern; nichts hat sich geändert, bitte noch einmal',
+  ],
+} as const;
+
+/** An error as it goes on the wire: an engine error or one of the server's own. */
+export interface WireError {
+  readonly code: ProtocolErrorCode;
+  readonly message: string;
+  readonly messageDe: string;
+  readonly seat?: Seat;
+}
+
+/** A server error value (code, English, German). */
+export function serverError(code: keyof typeof SERVER_TEXT, seat?: Seat): WireError {
+  const [en, de] = SERVER_TEXT[code];
+  return { code, message: en, messageDe: de, ...(seat === undefined ? {} : { seat }) };
+}
+
+/** Sends a message to one connection, cutting off a client whose unread output piles up. */
+export function sendTo(connection: Connection, message: object | string): void {
+  const socket = connection.socket;
+  if (socket.bufferedAmount > 4 * 1024 * 1024) {
+    socket.close(4008, 'too slow: output not read');
+    return;
+  }
+  socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+}
+
+/** Sends an error to one connection. */
+export function sendError(connection: Connection, error: WireError, id?: string | number): void {
+  sendTo(connection, {
+    type: 'error',
+    ...(id === undefined ? {} : { id }),
+    code: error.code,
+    message: error.message,
+    messageDe: error.messageDe,
+    ...(error.seat === undefined ? {} : { seat: error.seat }),
+  });
+}
+
+/** One bridge table: seats, the deal in play, the score keeper, its connections. */
+export class Table {
+  readonly spec: TableSpec;
+  settings: TableSettings;
+  readonly #ctx: TableContext;
+  readonly #seats: Record<Seat, SeatState>;
+  readonly #kibitzers = new Set<Connection>();
+  readonly #keeper: ScoreKeeper;
+  readonly #finished: FinishedRecord[] = [];
+  #dealNo = 0;
+  #info: DealInfo | null = null;
+  #state: BoardState | null = null;
+  #alerts: Alert[] = [];
+  #stop: StopCard | null = null;
+  #stopTimer: NodeJS.Timeout | null = null;
+  #chat: ChatLine[] = [];
+  #over = false;
+  #mailbox: Promise<void> = Promise.resolve();
+  #driveScheduled = false;
+  #disposed = false;
+  #dealRandom: RandomSource;
+
+  private constructor(spec: TableSpec, seats: Record<Seat, StoredSeat>, ctx: TableContext) {
+    this.spec = spec;
+    this.settings = spec.settings;
+    this.#ctx = ctx;
+    this.#seats = Object.fromEntries(
+      SEATS.map((s) => [
+        s,
+        {
+          ...seats[s],
+          connection: null,
+          standIn: false,
+          heldUntil: null,
+          timer: null,
+        } satisfies SeatState,
+      ]),
+    ) as Record<Seat, SeatState>;
+    this.#keeper = createScoreKeeper(spec.kind, spec.settings, spec.boards, spec.tableNo);
+    this.#dealRandom =
+      spec.seed === null ? cryptoRandom() : seededRandom(`${spec.seed}:deals:${spec.tableNo}`);
+  }
+
+  /** A new table: its row is stored and the first deal is dealt. */
+  static async create(spec: TableSpec, seats: Record<Seat, StoredSeat>, ctx: TableContext): Promise<Table> {
+    const table = new Table(spec, seats, ctx);
+    await ctx.store.insertTable(table.#row());
+    await table.#enqueue(() => table.#nextDeal());
+    return table;
+  }
+
+  /**
+   * A table brought back from the store: finished deals are folded into the score sheet again,
+   * the open deal is replayed from its events (every event checked by the engine), the seats'
+   * players are held for the grace time, and robots carry on where they stopped.
+   */
+  static async restore(spec: TableSpec, stored: StoredTable, ctx: TableContext): Promise<Table> {
+    const seats = JSON.parse(stored.row.seats) as Record<Seat, StoredSeat>;
+    const table = new Table(spec, seats, ctx);
+    table.#over = stored.row.status === 'over';
+    table.#chat = stored.chat as ChatLine[];
+    // Deal numbers follow the stored deals: a seeded table deals its next deal from the same stream.
+    for (const deal of stored.deals) {
+      table.#dealNo = deal.dealNo;
+      table.#info = deal.info as DealInfo;
+      if (spec.kind === 'rubber' || spec.kind === 'chicago') randomDeal(table.#dealRandom, deal.setup.dealer);
+      if (deal.result !== null) {
+        table.#record(table.#info, deal.setup, deal.result);
+        continue;
+      }
+      const events = stored.events.map((e) => e.event);
+      const replayed = bridgeGame.replay(deal.setup, events);
+      if (!replayed.ok) throw new Error(`table ${spec.id} deal ${deal.dealNo}: ${replayed.error.message}`);
+      table.#state = replayed.value;
+      table.#alerts = alertsOf(deal.setup, stored.events);
+    }
+    const now = ctx.now();
+    for (const seat of SEATS) {
+      const s = table.#seats[seat];
+      if (s.occupant === 'human') table.#hold(seat, now);
+    }
+    if (!table.#over) {
+      // Killed between the end of a deal and the start of the next: deal it now.
+      if (table.#state === null || bridgeGame.isOver(table.#state)) {
+        if (table.#state !== null && bridgeGame.isOver(table.#state)) await table.#finishDeal();
+        else await table.#enqueue(() => table.#nextDeal());
+      }
+      table.#drive();
+    }
+    return table;
+  }
+
+  get id(): string {
+    return this.spec.id;
+  }
+
+  /** The deal number in play (0 before the first). */
+  get dealNo(): number {
+    return this.#dealNo;
+  }
+
+  /** The North-South score of a finished board (pairs and teams compare by board number). */
+  nsScoreOfBoard(board: number): number | undefined {
+    return this.#finished.find((f) => f.info.board === board)?.nsScore;
+  }
+
+  /** The lobby's picture of the table. */
+  info(): TableInfo {
+    return {
+      id: this.spec.id,
+      name: this.spec.name,
+      kind: this.spec.kind,
+      settings: this.settings,
+      seats: this.#seatInfos(),
+      kibitzers: this.#kibitzers.size,
+      deal: this.#dealNo,
+      status: this.#over
+        ? 'over'
+        : SEATS.some((s) => this.#seats[s].occupant === 'empty')
+          ? 'waiting'
+          : 'playing',
+      session: this.spec.sessionId,
+      link:
+        this.spec.matchId === null || this.spec.otherTable === null
+          ? null
+          : { match: this.spec.matchId, tableNo: this.spec.tableNo, other: this.spec.otherTable },
+      createdAt: this.spec.createdAt,
+    };
+  }
+
+  /** The running score sheet. */
+  scores(): ScoreSheet {
+    return this.#keeper.sheet(this.#ctx.comparison(this));
+  }
+
+  /** The finished deals with their score lines. */
+  finishedDeals(): DealSummary[] {
+    const sheet = this.scores();
+    return this.#finished.map((f) => ({
+      deal: f.info,
+      line: sheet.lines.find((l) => l.deal === f.info.deal) ?? f.line,
+      record: `/api/tables/${this.spec.id}/deals/${f.info.deal}`,
+    }));
+  }
+
+  /** Whether deal `n` is over (only finished deals become hand records). */
+  isDealFinished(n: number): boolean {
+    return this.#finished.some((f) => f.info.deal === n);
+  }
+
+  /** Gives a seat to a new person: a fresh token (the old one stops working). */
+  async openSeat(seat: Seat, name: string | null): Promise<string> {
+    const token = newToken();
+    await this.#enqueue(async () => {
+      const s = this.#seats[seat];
+      const old = s.connection;
+      s.occupant = 'human';
+      s.name = name;
+      s.tokenHash = hashToken(token);
+      s.connection = null;
+      s.standIn = false;
+      this.#clearHold(seat);
+      if (old !== null) {
+        old.table = null;
+        old.socket.close(4002, 'the seat was given to someone else');
+      }
+      await this.#saveSeats();
+      this.#broadcastSeats();
+    });
+    return token;
+  }
+
+  /** The seat a token belongs to, or null. */
+  seatOfToken(token: string): Seat | null {
+    const hash = hashToken(token);
+    return SEATS.find((s) => this.#seats[s].tokenHash === hash) ?? null;
+  }
+
+  /** The first seat a newcomer may take: an empty one, else one a robot holds. */
+  freeSeat(wanted?: Seat): Seat | null {
+    const free = (s: Seat) => this.#seats[s].occupant !== 'human';
+    if (wanted !== undefined) return free(wanted) ? wanted : null;
+    return (
+      SEATS.find((s) => this.#seats[s].occupant === 'empty') ??
+      SEATS.find((s) => this.#seats[s].occupant === 'robot') ??
+      null
+    );
+  }
+
+  /** A connection says hello: seat it (token) or let it kibitz, then send everything it may see. */
+  hello(connection: Connection, message: Extract<ClientMessage, { type: 'hello' }>): void {
+    const id = message.id;
+    if (message.protocol !== undefined && message.protocol !== PROTOCOL_VERSION) {
+      sendError(
+        connection,
+        makeError(
+          'BAD_INPUT',
+          `This server speaks protocol ${PROTOCOL_VERSION}, not ${message.protocol}`,
+          `Dieser Server spricht Protokoll ${PROTOCOL_VERSION}, nicht ${message.protocol}`,
+        ),
+        id,
+      );
+      return;
+    }
+    let seat: Seat | null = null;
+    if (message.token !== undefined) {
+      seat = this.seatOfToken(message.token);
+      if (seat === null) {
+        sendError(
+          connection,
+          {
+            code: 'BAD_TOKEN',
+            message: 'That seat token is not valid at this table',
+            messageDe: 'Dieser Platz-Schlüssel gilt an diesem Tisch nicht',
+          },
+          id,
+        );
+        return;
+      }
+    } else if (this.settings.kibitzers === 'none') {
+      sendError(
+        connection,
+        {
+          code: 'KIBITZERS_NOT_ALLOWED',
+          message: 'This table does not allow kibitzers',
+          messageDe: 'An diesem Tisch sind keine Kiebitze erlaubt',
+        },
+        id,
+      );
+      return;
+    }
+    connection.table = this;
+    connection.name = message.name ?? null;
+    if (seat !== null) {
+      const s = this.#seats[seat];
+      const old = s.connection;
+      if (old !== null && old !== connection) {
+        old.table = null;
+        old.socket.close(4001, 'the seat was taken over by a newer connection');
+      }
+      connection.role = 'seat';
+      connection.seat = seat;
+      s.connection = connection;
+      if (message.name !== undefined) s.name = message.name;
+      s.standIn = false;
+      this.#clearHold(seat);
+      if (message.name !== undefined) void this.#enqueue(() => this.#saveSeats());
+    } else {
+      connection.role = 'kibitzer';
+      connection.watch = message.watch ?? this.#defaultWatch();
+      this.#kibitzers.add(connection);
+    }
+    this.#sendWelcome(connection, id, message.since);
+    this.#broadcastSeats();
+    this.#drive();
+  }
+
+  /** A connection's socket closed: a player's seat is held for the grace time. */
+  dropped(connection: Connection): void {
+    if (connection.table !== this) return;
+    connection.table = null;
+    if (connection.role === 'kibitzer') {
+      this.#kibitzers.delete(connection);
+      this.#broadcastSeats();
+      return;
+    }
+    const seat = connection.seat;
+    if (seat === null || this.#seats[seat].connection !== connection) return;
+    this.#seats[seat].connection = null;
+    this.#hold(seat, this.#ctx.now());
+    this.#broadcastSeats();
+  }
+
+  /** Handles a message from a connection that has said hello here. */
+  handle(connection: Connection, message: ClientMessage): void {
+    switch (message.type) {
+      case 'hello':
+        sendError(
+          connection,
+          {
+            code: 'ALREADY_JOINED',
+            message: 'This connection has already joined a table',
+            messageDe: 'Diese Verbindung sitzt schon an einem Tisch',
+          },
+          message.id,
+        );
+        return;
+      case 'action':
+        void this.#enqueue(() => this.#clientAction(connection, message));
+        return;
+      case 'sync':
+        this.#sendEvents(connection, message.since, message.id);
+        return;
+      case 'chat':
+        void this.#enqueue(() => this.#addChat(connection, message.text));
+        return;
+      case 'explain':
+        this.#explain(connection, message.index, message.id);
+        return;
+      case 'settings':
+        void this.#enqueue(() => this.#changeSettings(connection, message.settings, message.id));
+        return;
+      case 'seat':
+        void this.#enqueue(() => this.#changeSeat(connection, message.seat, message.occupant, message.id));
+        return;
+      case 'leave':
+        void this.#enqueue(() => this.#leave(connection));
+        return;
+      case 'ping':
+        sendTo(connection, {
+          type: 'pong',
+          ...(message.id === undefined ? {} : { id: message.id }),
+          at: this.#ctx.now(),
+        });
+        return;
+    }
+  }
+
+  /** The score sheet changed elsewhere (another table of the session): tell everyone here. */
+  broadcastScores(): void {
+    const text = JSON.stringify({ type: 'scores', scores: this.scores() });
+    for (const c of this.#connections()) sendTo(c, text);
+  }
+
+  /** Waits for the mailbox to empty (tests, shutdown). */
+  async idle(): Promise<void> {
+    let last: Promise<void> | null = null;
+    while (last !== this.#mailbox) {
+      last = this.#mailbox;
+      await last;
+    }
+  }
+
+  /** Stops the timers and closes the connections (server shutdown). */
+  dispose(): void {
+    this.#disposed = true;
+    if (this.#stopTimer !== null) clearTimeout(this.#stopTimer);
+    for (const seat of SEATS) this.#clearHold(seat);
+    for (const c of this.#connections()) {
+      c.table = null;
+      c.socket.close(1001, 'server shutting down');
+    }
+  }
+
+  // ─── the mailbox ──────────────────────────────────────────────────────────────────────────
+
+  #enqueue(work: () => Promise<void> | void): Promise<void> {
+    const next = this.#mailbox.then(work).catch((error: unknown) => {
+      this.#ctx.log(
+        `table ${this.spec.id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    });
+    this.#mailbox = next;
+    return next;
+  }
+
+  // ─── actions ──────────────────────────────────────────────────────────────────────────────
+
+  async #clientAction(
+    connection: Connection,
+    message: Extract<ClientMessage, { type: 'action' }>,
+  ): Promise<void> {
+    const id = message.id;
+    if (connection.table !== this) return;
+    if (connection.role !== 'seat' || connection.seat === null) {
+      sendError(connection, serverError('KIBITZER_CANNOT_ACT'), id);
+      return;
+    }
+    const seat = connection.seat;
+    if (message.deal !== undefined && message.deal !== this.#dealNo) {
+      sendError(connection, serverError('STALE_DEAL', seat), id);
+      return;
+    }
+    const action = parseAction(message.action, seat);
+    if (!action.ok) {
+      sendError(connection, action.error, id);
+      return;
+    }
+    const error = await this.#act(seat, action.value, message.alert ?? null);
+    if (error !== null) sendError(connection, error, id);
+  }
+
+  /** Applies one action for `seat` (a person's or a robot's): stored, then broadcast. Null when done. */
+  async #act(seat: Seat, action: BoardAction, alertText: string | null): Promise<WireError | null> {
+    const state = this.#state;
+    if (this.#over) return serverError('TABLE_OVER', seat);
+    if (state === null || this.#info === null) return serverError('NO_DEAL', seat);
+    if (action.type === 'requestUndo' && !this.settings.undo) return serverError('UNDO_NOT_ALLOWED', seat);
+    const stop = this.#stop;
+    if (action.type === 'call' && stop !== null && stop.seat === seat && this.#ctx.now() < stop.until) {
+      const left = Math.ceil((stop.until - this.#ctx.now()) / 1000);
+      return {
+        code: 'STOP_CARD',
+        message: `Stop card: wait ${left} more second(s) after the jump bid before calling`,
+        messageDe: `Stop-Karte: nach dem Sprunggebot noch ${left} Sekunde(n) warten`,
+        seat,
+      };
+    }
+    const jump =
+      action.type === 'call' && state.phase === 'auction' && isJumpBid(state.auction.calls, action.call);
+    const next = bridgeGame.apply(state, seat, action);
+    if (!next.ok) return next.error;
+    const event = next.value.event;
+    const at = this.#ctx.now();
+    const alert: Alert | null =
+      event.type === 'call' && alertText !== null && alertText.trim() !== ''
+        ? { index: state.auction.calls.length, seat, text: alertText.trim() }
+        : null;
+    try {
+      await this.#ctx.store.appendEvent(
+        this.spec.id,
+        this.#dealNo,
+        event,
+        alert === null ? null : JSON.stringify(alert),
+        at,
+      );
+    } catch (error) {
+      this.#ctx.log(`table ${this.spec.id}: storing event ${event.v} failed: ${String(error)}`);
+      return serverError('STORAGE_FAILED', seat);
+    }
+    this.#state = next.value.state;
+    if (alert !== null) this.#alerts.push(alert);
+    if (event.type === 'acceptUndo') {
+      const calls = this.#state.auction.calls.length;
+      this.#alerts = this.#alerts.filter((a) => a.index < calls);
+    }
+    this.#broadcastEvent(event, alert);
+    // The stop card comes down when its seat calls or an undo takes the jump back, and goes up after a jump.
+    if (stop !== null && (event.seat === stop.seat || event.type === 'acceptUndo')) this.#setStop(null);
+    if (jump && this.settings.stopSeconds > 0 && this.#state.phase === 'auction') {
+      const seconds = this.settings.stopSeconds;
+      this.#setStop({
+        seat: lho(seat),
+        until: at + seconds * 1000,
+        seconds,
+        index: state.auction.calls.length,
+      });
+    }
+    if (bridgeGame.isOver(this.#state)) await this.#finishDeal();
+    this.#drive();
+    return null;
+  }
+
+  #setStop(stop: StopCard | null): void {
+    if (this.#stopTimer !== null) clearTimeout(this.#stopTimer);
+    this.#stopTimer = null;
+    this.#stop = stop;
+    const text = JSON.stringify({ type: 'stop', deal: this.#dealNo, stop });
+    for (const c of this.#connections()) sendTo(c, text);
+    if (stop !== null && !this.#disposed) {
+      this.#stopTimer = setTimeout(
+        () => {
+          this.#stopTimer = null;
+          if (this.#stop === stop) this.#setStop(null);
+          this.#drive();
+        },
+        Math.max(0, stop.until - this.#ctx.now()),
+      );
+    }
+  }
+
+  async #finishDeal(): Promise<void> {
+    const state = this.#state;
+    const info = this.#info;
+    if (state === null || info === null) return;
+    const result = bridgeGame.result(state);
+    if (result === null) return;
+    if (!this.isDealFinished(info.deal)) {
+      await this.#ctx.store.finishDeal(this.spec.id, this.#dealNo, result, this.#ctx.now());
+      this.#record(info, state.setup, result);
+    }
+    if (this.#stop !== null) this.#setStop(null);
+    const scores = this.scores();
+    const record = `/api/tables/${this.spec.id}/deals/${info.deal}`;
+    this.#broadcast((viewer) => ({
+      type: 'dealOver',
+      deal: info.deal,
+      view: bridgeGame.viewFor(state, viewer),
+      record,
+      scores,
+    }));
+    this.#ctx.scoresChanged(this);
+    await this.#nextDeal();
+  }
+
+  #record(
+    info: DealInfo,
+    setup: BoardSetup,
+    result: NonNullable<ReturnType<typeof bridgeGame.result>>,
+  ): void {
+    this.#keeper.add({ deal: info.deal, board: info.board, result, hands: setup.deal });
+    const nsScore = result.passedOut ? 0 : result.nsScore;
+    const line = this.#keeper.sheet({ scores: () => [] }).lines.find((l) => l.deal === info.deal);
+    this.#finished.push({
+      info,
+      nsScore,
+      line: line ?? {
+        deal: info.deal,
+        board: info.board,
+        contract: null,
+        declarer: null,
+        tricks: null,
+        score: nsScore,
+        ns: 0,
+        ew: 0,
+      },
+    });
+  }
+
+  async #nextDeal(): Promise<void> {
+    if (this.#over) return;
+    const info = this.#keeper.next(this.#dealNo + 1);
+    if (info === null) {
+      this.#over = true;
+      this.#state = null;
+      await this.#ctx.store.updateTable(this.spec.id, { status: 'over' });
+      const text = JSON.stringify({ type: 'tableOver', scores: this.scores() });
+      for (const c of this.#connections()) sendTo(c, text);
+      return;
+    }
+    const session = this.spec.boards[info.deal - 1];
+    const hands =
+      this.spec.kind === 'pairs' || this.spec.kind === 'teams'
+        ? session?.hands
+        : randomDeal(this.#dealRandom, info.dealer);
+    if (hands === undefined) throw new Error(`table ${this.spec.id}: the session has no board ${info.deal}`);
+    const setup: BoardSetup = {
+      deal: hands,
+      dealer: info.dealer,
+      vulnerability: info.vulnerability,
+      form: this.#keeper.form,
+      ...(info.board === null ? {} : { board: info.board }),
+    };
+    const started = bridgeGame.initial(setup);
+    if (!started.ok)
+      throw new Error(`table ${this.spec.id}: a dealt board was refused: ${started.error.message}`);
+    await this.#ctx.store.startDeal(this.spec.id, info.deal, setup, info);
+    this.#dealNo = info.deal;
+    this.#info = info;
+    this.#state = started.value;
+    this.#alerts = [];
+    const state = started.value;
+    this.#broadcast((viewer, seat) => ({
+      type: 'deal',
+      deal: info,
+      view: bridgeGame.viewFor(state, viewer),
+      legal: seat === null ? [] : bridgeGame.legalActions(state, seat),
+    }));
+  }
+
+  // ─── robots ───────────────────────────────────────────────────────────────────────────────
+
+  /** Whether a robot acts for `seat` now: a robot's seat, or a dropped player's after the grace time. */
+  #robotPlays(seat: Seat): boolean {
+    const s = this.#seats[seat];
+    return s.occupant === 'robot' || (s.occupant === 'human' && s.standIn);
+  }
+
+  /** Lets the robots whose turn it is decide, off this call stack; their actions join the mailbox. */
+  #drive(): void {
+    if (this.#driveScheduled || this.#disposed) return;
+    this.#driveScheduled = true;
+    setImmediate(() => {
+      this.#driveScheduled = false;
+      void this.#runRobot();
+    });
+  }
+
+  async #runRobot(): Promise<void> {
+    const state = this.#state;
+    if (state === null || this.#over || this.#disposed || bridgeGame.isOver(state)) return;
+    const now = this.#ctx.now();
+    const seat = bridgeGame
+      .awaiting(state)
+      .find(
+        (s) =>
+          this.#robotPlays(s) && !(this.#stop !== null && this.#stop.seat === s && now < this.#stop.until),
+      );
+    if (seat === undefined) return;
+    const dealNo = this.#dealNo;
+    const version = state.events.length;
+    const input = {
+      view: bridgeGame.viewFor(state, seat),
+      legal: bridgeGame.legalActions(state, seat),
+      events: state.events.map((e) => bridgeGame.eventFor(e, seat)),
+    };
+    let action: BoardAction;
+    try {
+      action = await this.#ctx.robots.decide(
+        {
+          table: this.spec.id,
+          tableNo: this.spec.tableNo,
+          seed: this.spec.seed,
+          seat,
+          strength: this.settings.robotStrength,
+        },
+        input,
+      );
+    } catch (error) {
+      this.#ctx.log(`table ${this.spec.id}: the robot in ${seat} failed: ${String(error)}`);
+      return;
+    }
+    await this.#enqueue(async () => {
+      // The table may have moved on while the robot thought (a person returned, an undo, a new deal).
+      if (this.#dealNo !== dealNo || this.#state?.events.length !== version || !this.#robotPlays(seat))
+        return;
+      const error = await this.#act(seat, action, null);
+      if (error !== null)
+        this.#ctx.log(`table ${this.spec.id}: the robot in ${seat} was refused: ${error.code}`);
+    });
+    this.#drive();
+  }
+
+  // ─── seats ────────────────────────────────────────────────────────────────────────────────
+
+  #hold(seat: Seat, now: number): void {
+    const s = this.#seats[seat];
+    this.#clearHold(seat);
+    if (s.occupant !== 'human' || this.#disposed) return;
+    const grace = this.settings.dropGraceSeconds * 1000;
+    s.heldUntil = now + grace;
+    s.timer = setTimeout(() => {
+      s.timer = null;
+      if (s.connection !== null || s.occupant !== 'human') return;
+      s.standIn = true;
+      s.heldUntil = null;
+      this.#broadcastSeats();
+      this.#drive();
+    }, grace);
+  }
+
+  #clearHold(seat: Seat): void {
+    const s = this.#seats[seat];
+    if (s.timer !== null) clearTimeout(s.timer);
+    s.timer = null;
+    s.heldUntil = null;
+  }
+
+  #seatInfos(): Record<Seat, SeatInfo> {
+    const out = {} as Record<Seat, SeatInfo>;
+    for (const seat of SEATS) {
+      const s = this.#seats[seat];
+      out[seat] = {
+        occupant: s.occupant,
+        name: s.name,
+        connected: s.connection !== null,
+        robotStandIn: s.standIn,
+        heldUntil: s.heldUntil,
+      };
+    }
+    return out;
+  }
+
+  #broadcastSeats(): void {
+    const text = JSON.stringify({ type: 'seats', seats: this.#seatInfos(), kibitzers: this.#kibitzers.size });
+    for (const c of this.#connections()) sendTo(c, text);
+  }
+
+  async #saveSeats(): Promise<void> {
+    const stored = Object.fromEntries(
+      SEATS.map((s) => [
+        s,
+        { occupant: this.#seats[s].occupant, name: this.#seats[s].name, tokenHash: this.#seats[s].tokenHash },
+      ]),
+    );
+    await this.#ctx.store.updateTable(this.spec.id, { seats: JSON.stringify(stored) });
+  }
+
+  #isHost(connection: Connection): boolean {
+    return connection.role === 'seat' && connection.seat !== null && connection.seat === this.spec.hostSeat;
+  }
+
+  async #changeSeat(
+    connection: Connection,
+    seat: Seat,
+    occupant: Occupant,
+    id?: string | number,
+  ): Promise<void> {
+    if (!this.#isHost(connection)) {
+      sendError(connection, serverError('NOT_HOST'), id);
+      return;
+    }
+    if (occupant === 'human') {
+      const token = newToken();
+      this.#giveSeat(seat, 'human', hashToken(token));
+      await this.#saveSeats();
+      sendTo(connection, {
+        type: 'invite',
+        ...(id === undefined ? {} : { id }),
+        seat,
+        token,
+        url: inviteUrl(this.#ctx.publicUrl(), this.spec.id, token),
+      });
+    } else {
+      this.#giveSeat(seat, occupant, null);
+      await this.#saveSeats();
+    }
+    this.#broadcastSeats();
+    this.#drive();
+  }
+
+  #giveSeat(seat: Seat, occupant: Occupant, tokenHash: string | null): void {
+    const s = this.#seats[seat];
+    const old = s.connection;
+    s.occupant = occupant;
+    s.tokenHash = tokenHash;
+    s.name = null;
+    s.connection = null;
+    s.standIn = false;
+    this.#clearHold(seat);
+    if (old !== null) {
+      old.table = null;
+      old.socket.close(4002, 'the seat was given to someone else');
+    }
+  }
+
+  async #leave(connection: Connection): Promise<void> {
+    if (connection.role !== 'seat' || connection.seat === null) {
+      this.dropped(connection);
+      connection.socket.close(1000, 'left the table');
+      return;
+    }
+    const seat = connection.seat;
+    this.#giveSeat(seat, 'robot', null);
+    await this.#saveSeats();
+    this.#broadcastSeats();
+    this.#drive();
+  }
+
+  #defaultWatch(): Seat {
+    return SEATS.find((s) => this.#seats[s].occupant === 'human') ?? 'S';
+  }
+
+  // ─── settings, chat, explanations ─────────────────────────────────────────────────────────
+
+  async #changeSettings(
+    connection: Connection,
+    patch: TableSettingsPatch,
+    id?: string | number,
+  ): Promise<void> {
+    if (!this.#isHost(connection)) {
+      sendError(connection, serverError('NOT_HOST'), id);
+      return;
+    }
+    const fixed = this.spec.kind === 'pairs' || this.spec.kind === 'teams';
+    if (
+      fixed &&
+      ((patch.length !== undefined && patch.length !== this.settings.length) ||
+        (patch.scoring !== undefined && patch.scoring !== this.settings.scoring))
+    ) {
+      sendError(connection, serverError('SETTING_FIXED'), id);
+      return;
+    }
+    if (!fixed && patch.length !== undefined && patch.length !== this.settings.length) {
+      sendError(connection, serverError('SETTING_FIXED'), id);
+      return;
+    }
+    const settings: TableSettings = { ...this.settings, ...definedOnly(patch) };
+    await this.#ctx.store.updateTable(this.spec.id, { settings: JSON.stringify(settings) });
+    this.settings = settings;
+    const text = JSON.stringify({ type: 'settings', settings });
+    for (const c of this.#connections()) sendTo(c, text);
+    if (settings.kibitzers === 'none') {
+      for (const k of [...this.#kibitzers]) {
+        this.#kibitzers.delete(k);
+        k.table = null;
+        k.socket.close(4003, 'kibitzers are no longer allowed');
+      }
+      this.#broadcastSeats();
+    } else if (patch.kibitzers !== undefined) {
+      // The kibitzers' view changed: send each the table as it now sees it.
+      for (const k of this.#kibitzers) this.#sendWelcome(k, undefined, undefined);
+    }
+    this.#drive();
+  }
+
+  async #addChat(connection: Connection, text: string): Promise<void> {
+    const line: ChatLine = {
+      from: connection.role === 'seat' && connection.seat !== null ? connection.seat : 'kibitzer',
+      name:
+        connection.role === 'seat' && connection.seat !== null
+          ? this.#seats[connection.seat].name
+          : connection.name,
+      text,
+      at: this.#ctx.now(),
+    };
+    await this.#ctx.store.addChat(this.spec.id, line);
+    this.#chat.push(line);
+    if (this.#chat.length > 50) this.#chat.shift();
+    const out = JSON.stringify({ type: 'chat', line });
+    for (const c of this.#connections()) sendTo(c, out);
+  }
+
+  #explain(connection: Connection, index: number, id?: string | number): void {
+    const state = this.#state;
+    if (state === null) {
+      sendError(connection, serverError('NO_DEAL'), id);
+      return;
+    }
+    const call = state.auction.calls[index];
+    if (call === undefined) {
+      sendError(connection, serverError('BAD_INDEX'), id);
+      return;
+    }
+    const bidder = seatAfter(state.auction.dealer, index);
+    if (
+      connection.role === 'seat' &&
+      connection.seat !== null &&
+      sideOf(connection.seat) === sideOf(bidder)
+    ) {
+      sendError(connection, serverError('NOT_AN_OPPONENT', connection.seat), id);
+      return;
+    }
+    const system = this.settings.systems[sideOf(bidder)];
+    const meaning = this.#ctx.robots.explain(system.system, state.auction, state.setup.vulnerability, index);
+    const alert = this.#alerts.find((a) => a.index === index);
+    sendTo(connection, {
+      type: 'explanation',
+      ...(id === undefined ? {} : { id }),
+      deal: this.#dealNo,
+      index,
+      seat: bidder,
+      call,
+      system:
+        system.conventions.length > 0 ? `${system.system} (${system.conventions.join(', ')})` : system.system,
+      meaning: meaning.en,
+      meaningDe: meaning.de,
+      alert: alert?.text ?? null,
+    });
+  }
+
+  // ─── what each connection sees ────────────────────────────────────────────────────────────
+
+  *#connections(): Iterable<Connection> {
+    for (const seat of SEATS) {
+      const c = this.#seats[seat].connection;
+      if (c !== null) yield c;
+    }
+    yield* this.#kibitzers;
+  }
+
+  /** The engine's viewer for a connection: its seat, the watched seat, or a watcher. */
+  #viewerOf(connection: Connection): Viewer {
+    if (connection.role === 'seat' && connection.seat !== null) return connection.seat;
+    return kibitzerViewer(this.settings.kibitzers, connection.watch);
+  }
+
+  /**
+   * Sends each connection its own message; connections that see the same thing share one
+   * serialisation. `seat` is the acting seat of a player's connection (null for kibitzers).
+   */
+  #broadcast(make: (viewer: Viewer, seat: Seat | null) => object): void {
+    const cache = new Map<string, string>();
+    for (const c of this.#connections()) {
+      const viewer = this.#viewerOf(c);
+      const seat = c.role === 'seat' ? c.seat : null;
+      const key = `${viewer}|${seat ?? '-'}`;
+      let text = cache.get(key);
+      if (text === undefined) {
+        text = JSON.stringify(make(viewer, seat));
+        cache.set(key, text);
+      }
+      sendTo(c, text);
+    }
+  }
+
+  #broadcastEvent(event: BoardEvent, alert: Alert | null): void {
+    const state = this.#state;
+    if (state === null) return;
+    const deal = this.#dealNo;
+    this.#broadcast((viewer, seat) => ({
+      type: 'event',
+      deal,
+      event: bridgeGame.eventFor(event, viewer),
+      view: bridgeGame.viewFor(state, viewer),
+      legal: seat === null ? [] : bridgeGame.legalActions(state, seat),
+      // The bidder's partner never hears the alert (he must not be woken up by it).
+      ...(alert !== null && !(seat !== null && seat === partnerOf(alert.seat)) ? { alert } : {}),
+    }));
+  }
+
+  #alertsFor(seat: Seat | null): Alert[] {
+    return this.#alerts.filter((a) => seat === null || seat !== partnerOf(a.seat));
+  }
+
+  #identity(connection: Connection): Identity {
+    return {
+      role: connection.role === 'seat' ? 'seat' : 'kibitzer',
+      seat: connection.role === 'seat' ? connection.seat : null,
+      watch: connection.role === 'kibitzer' && this.settings.kibitzers === 'seat' ? connection.watch : null,
+      host: this.#isHost(connection),
+    };
+  }
+
+  #eventsAfter(since: Since | undefined, viewer: Viewer) {
+    const state = this.#state;
+    if (state === null) return [];
+    const from = since !== undefined && since.deal === this.#dealNo ? since.v : 0;
+    return state.events.slice(from).map((e) => bridgeGame.eventFor(e, viewer));
+  }
+
+  #sendWelcome(connection: Connection, id: string | number | undefined, since: Since | undefined): void {
+    const state = this.#state;
+    const viewer = this.#viewerOf(connection);
+    const seat = connection.role === 'seat' ? connection.seat : null;
+    sendTo(connection, {
+      type: 'welcome',
+      ...(id === undefined ? {} : { id }),
+      protocol: PROTOCOL_VERSION,
+      table: this.info(),
+      you: this.#identity(connection),
+      deal: state === null ? null : this.#info,
+      view: state === null ? null : bridgeGame.viewFor(state, viewer),
+      events: this.#eventsAfter(since, viewer),
+      legal: state === null || seat === null ? [] : bridgeGame.legalActions(state, seat),
+      alerts: this.#alertsFor(seat),
+      stop: this.#stop,
+      scores: this.scores(),
+      chat: this.#chat,
+    });
+  }
+
+  #sendEvents(connection: Connection, since: Since, id?: string | number): void {
+    const state = this.#state;
+    if (state === null) {
+      sendError(connection, serverError('NO_DEAL'), id);
+      return;
+    }
+    const viewer = this.#viewerOf(connection);
+    const seat = connection.role === 'seat' ? connection.seat : null;
+    sendTo(connection, {
+      type: 'events',
+      ...(id === undefined ? {} : { id }),
+      deal: this.#dealNo,
+      events: this.#eventsAfter(since, viewer),
+      view: bridgeGame.viewFor(state, viewer),
+      legal: seat === null ? [] : bridgeGame.legalActions(state, seat),
+    });
+  }
+
+  #row() {
+    const seats = Object.fromEntries(
+      SEATS.map((s) => [
+        s,
+        { occupant: this.#seats[s].occupant, name: this.#seats[s].name, tokenHash: this.#seats[s].tokenHash },
+      ]),
+    );
+    return {
+      id: this.spec.id,
+      name: this.spec.name,
+      kind: this.spec.kind,
+      settings: JSON.stringify(this.settings),
+      seats: JSON.stringify(seats),
+      host_seat: this.spec.hostSeat,
+      session_id: this.spec.sessionId,
+      match_id: this.spec.matchId,
+      table_no: this.spec.tableNo,
+      status: this.#over ? 'over' : 'playing',
+      seed: this.spec.seed,
+      created_at: this.spec.createdAt,
+    };
+  }
+}
+
+/** What a kibitzer is shown: nothing hidden (`watcher`) or the watched player's view. */
+export function kibitzerViewer(mode: KibitzerMode, watch: Seat | null): Viewer {
+  return mode === 'seat' && watch !== null ? watch : 'watcher';
+}
+
+/** A fresh secret token: 32 random bytes, base64url. */
+export function newToken(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+}
+
+/** The invite link of a seat: the token sits in the fragment, which browsers never send to a server. */
+export function inviteUrl(base: string, table: string, token: string): string {
+  return `${base}/t/${table}#token=${token}`;
+}
+
+function definedOnly<T extends object>(patch: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}
+
+/** Reads a client's action into the engine's: notation for calls and cards is parsed here. */
+export function parseAction(
+  input: ActionInput,
+  seat: Seat,
+): { ok: true; value: BoardAction } | { ok: false; error: TenaceError } {
+  if (input.type === 'call') {
+    if (typeof input.call === 'string') {
+      const call = parseCall(input.call);
+      if (!call.ok) return { ok: false, error: { ...call.error, seat } };
+      return { ok: true, value: { type: 'call', call: call.value } };
+    }
+    return { ok: true, value: { type: 'call', call: input.call as Call } };
+  }
+  if (input.type === 'play') {
+    const card = parseCard(input.card);
+    if (!card.ok) return { ok: false, error: { ...card.error, seat } };
+    return { ok: true, value: { type: 'play', card: card.value } };
+  }
+  return { ok: true, value: input as BoardAction };
+}
+
+/** The alerts standing after a log: alerted calls, less those an accepted undo took back. */
+function alertsOf(
+  setup: BoardSetup,
+  events: readonly { event: BoardEvent; alert: string | null }[],
+): Alert[] {
+  let state = bridgeGame.initial(setup);
+  let alerts: Alert[] = [];
+  for (const { event, alert } of events) {
+    if (!state.ok) return alerts;
+    const next = bridgeGame.apply(state.value, event.seat, actionOfEvent(event));
+    if (!next.ok) return alerts;
+    state = { ok: true, value: next.value.state };
+    if (alert !== null) alerts.push(JSON.parse(alert) as Alert);
+    if (event.type === 'acceptUndo') {
+      const calls = next.value.state.auction.calls.length;
+      alerts = alerts.filter((a) => a.index < calls);
+    }
+  }
+  return alerts;
+}

@@ -1,0 +1,229 @@
+import type { BoardAction, BoardEvent, BoardView, RandomSource, VersionOnly } from '@tenace/engine';
+import { type Robot, randomRobot } from '@tenace/robots';
+import WebSocket from 'ws';
+import type { Created, ServerMessage } from './protocol.js';
+
+// Helpers for the server's tests and benchmark: a WebSocket client that records every message
+// it receives, and a scripted player that plays whatever its seat is asked for, deciding with a
+// robot from what the server sent it (so it too sees only its own view).
+
+/** A client over a real WebSocket: sends JSON, records and awaits the server's messages. */
+export class TestClient {
+  readonly socket: WebSocket;
+  /** Every message received, in order, parsed. */
+  readonly messages: ServerMessage[] = [];
+  /** Every frame received, as sent. */
+  readonly frames: string[] = [];
+  #waiters: {
+    test: (m: ServerMessage) => boolean;
+    resolve: (m: ServerMessage) => void;
+    reject: (e: Error) => void;
+    timer: NodeJS.Timeout;
+  }[] = [];
+  #closed: Promise<{ code: number; reason: string }>;
+  #cursor = 0;
+  #listeners: ((m: ServerMessage) => void)[] = [];
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
+    this.#closed = new Promise((resolve) =>
+      socket.on('close', (code, reason) => {
+        for (const w of this.#waiters) {
+          clearTimeout(w.timer);
+          w.reject(new Error(`socket closed (${code}) while waiting`));
+        }
+        this.#waiters = [];
+        resolve({ code, reason: reason.toString() });
+      }),
+    );
+    socket.on('message', (data) => {
+      const text = data.toString();
+      this.frames.push(text);
+      const message = JSON.parse(text) as ServerMessage;
+      this.messages.push(message);
+      for (const l of this.#listeners) l(message);
+      this.#waiters = this.#waiters.filter((w) => {
+        if (!w.test(message)) return true;
+        this.#cursor = this.messages.length;
+        clearTimeout(w.timer);
+        w.resolve(message);
+        return false;
+      });
+    });
+  }
+
+  /** Opens a socket to `url` (ws://…/ws). */
+  static connect(url: string): Promise<TestClient> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.once('open', () => resolve(new TestClient(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Calls `listener` for every later message. */
+  onMessage(listener: (m: ServerMessage) => void): void {
+    this.#listeners.push(listener);
+  }
+
+  /**
+   * The next message of `type` that passes `test`, after the one the previous `next` returned:
+   * messages are consumed in order, whether they arrived before the call or after it.
+   */
+  next<T extends ServerMessage['type']>(
+    type: T,
+    test: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+    timeoutMs = 20000,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
+    const match = (m: ServerMessage): boolean =>
+      m.type === type && test(m as Extract<ServerMessage, { type: T }>);
+    const index = this.messages.findIndex((m, i) => i >= this.#cursor && match(m));
+    if (index >= 0) {
+      this.#cursor = index + 1;
+      return Promise.resolve(this.messages[index] as Extract<ServerMessage, { type: T }>);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#waiters = this.#waiters.filter((w) => w.timer !== timer);
+        reject(new Error(`no ${type} message within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.#waiters.push({ test: match, resolve: resolve as (m: ServerMessage) => void, reject, timer });
+    });
+  }
+
+  /** Sends a message and waits for the reply carrying its id (any type, errors included). */
+  async request(
+    message: { id: string | number } & Record<string, unknown>,
+    timeoutMs = 20000,
+  ): Promise<ServerMessage> {
+    const from = this.messages.length;
+    this.send(message);
+    const hasId = (m: ServerMessage) => 'id' in m && m.id === message.id;
+    const seen = this.messages.slice(from).find(hasId);
+    if (seen !== undefined) return seen;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no reply to ${String(message.id)}`)), timeoutMs);
+      this.#waiters.push({ test: hasId, resolve, reject, timer });
+    });
+  }
+
+  /** Resolves when the socket has closed. */
+  closed(): Promise<{ code: number; reason: string }> {
+    return this.#closed;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  /** Cuts the connection without a closing handshake (a dropped network). */
+  drop(): void {
+    this.socket.terminate();
+  }
+}
+
+/** What a scripted player knows: the latest view, its legal actions, the events of this deal as received. */
+interface PlayerMemory {
+  deal: number;
+  view: BoardView | null;
+  legal: readonly BoardAction[];
+  events: (BoardEvent | VersionOnly)[];
+  /** The view version at which this player last acted, so it acts once per turn. */
+  actedAt: string;
+}
+
+/**
+ * Plays a seat over the socket: whenever the server says the seat may call, play or answer,
+ * a robot decides from what arrived. Returns a function that stops it.
+ * `onAct` hears each action sent with the time it was sent (the benchmark's latency clock).
+ */
+export function playSeat(
+  client: TestClient,
+  random: RandomSource,
+  options: {
+    robot?: Robot;
+    onAct?: (deal: number, version: number, at: number) => void;
+    claims?: boolean;
+  } = {},
+): () => void {
+  const robot = options.robot ?? randomRobot(random);
+  const memory: PlayerMemory = { deal: 0, view: null, legal: [], events: [], actedAt: '' };
+  let stopped = false;
+  const consider = () => {
+    const view = memory.view;
+    if (stopped || view === null || view.phase === 'over') return;
+    const playable = memory.legal.filter((a) => a.type !== 'claim' && a.type !== 'requestUndo');
+    if (playable.length === 0) return;
+    const key = `${memory.deal}:${view.version}`;
+    if (memory.actedAt === key) return;
+    memory.actedAt = key;
+    const action = robot.decide({ view, legal: playable, events: memory.events });
+    options.onAct?.(memory.deal, view.version, performance.now());
+    client.send({ type: 'action', deal: memory.deal, action });
+  };
+  const take = (m: ServerMessage): boolean => {
+    switch (m.type) {
+      case 'welcome':
+        if (m.deal !== null && m.view !== null) {
+          memory.deal = m.deal.deal;
+          memory.view = m.view;
+          memory.legal = m.legal;
+          memory.events = [...m.events];
+        }
+        break;
+      case 'deal':
+        memory.deal = m.deal.deal;
+        memory.view = m.view;
+        memory.legal = m.legal;
+        memory.events = [];
+        break;
+      case 'event':
+        if (m.deal !== memory.deal) return false;
+        memory.events.push(m.event);
+        memory.view = m.view;
+        memory.legal = m.legal;
+        break;
+      case 'events':
+        memory.deal = m.deal;
+        memory.view = m.view;
+        memory.legal = m.legal;
+        break;
+      case 'stop':
+        // The stop card came down: look again at what may be done.
+        if (m.stop === null) memory.actedAt = '';
+        break;
+      case 'error':
+        // Refused (e.g. the stop card): try again at the next change.
+        memory.actedAt = '';
+        return false;
+      default:
+        return false;
+    }
+    return true;
+  };
+  // What arrived before the player sat down (the welcome) counts too.
+  for (const m of client.messages) take(m);
+  client.onMessage((m) => {
+    if (take(m)) consider();
+  });
+  consider();
+  return () => {
+    stopped = true;
+  };
+}
+
+/** Creates a table over HTTP. */
+export async function createTable(base: string, body: unknown): Promise<Created> {
+  const response = await fetch(`${base}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201)
+    throw new Error(`creating a table: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Created;
+}
