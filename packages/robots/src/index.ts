@@ -10,6 +10,9 @@ export {
   parseConventions,
   SAYC_CONVENTIONS,
 } from './bidding/conventions.js';
+export { FORUM_D_FIGURES } from './bidding/forumd/config.js';
+export { FORUM_D } from './bidding/forumd/index.js';
+export { BIDDING_SYSTEMS, systemByName } from './bidding/forumd/systems.js';
 export { type HandFacts, handFacts } from './bidding/hand.js';
 export { type HandConstraints, inferHands, shownBy, UNCONSTRAINED } from './bidding/inference.js';
 export { describeMeaning, type Forcing, type Meaning, type Range, type Text } from './bidding/meaning.js';

@@ -21,29 +21,16 @@ import {
   describeMeaning,
   type Meaning,
   parseConventions,
-  SAYC,
+  systemByName as systemFromRegistry,
   withConventions,
 } from '@tenace/robots';
 import type { CliIo } from '../io.js';
 import { runJsonLines } from '../jsonl.js';
 import { EXIT_OK, type OutputOptions, printJson, reportError } from '../output.js';
 
-/** The systems the robots bid; Forum D is planned (issue 4) and refused with a clear error until then. */
+/** The systems the robots bid (sayc, forumd), from the registry of @tenace/robots. */
 export function systemByName(name: string | undefined): Result<BiddingSystem> {
-  const key = (name ?? 'sayc').trim().toLowerCase();
-  if (key === 'sayc') return ok(SAYC);
-  if (key === 'forumd' || key === 'forum-d') {
-    return fail(
-      'BAD_INPUT',
-      'the Forum D system is not available yet; use --system sayc',
-      'das System Forum D ist noch nicht verfügbar; bitte --system sayc',
-    );
-  }
-  return fail(
-    'BAD_INPUT',
-    `"${name}" is not a bidding system (sayc)`,
-    `"${name}" ist kein Reizsystem (sayc)`,
-  );
+  return systemFromRegistry(name);
 }
 
 /** Reads an auction written as space-separated calls ("1C P 1H X"), dealt by `dealer`. */

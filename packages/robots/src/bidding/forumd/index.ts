@@ -1,0 +1,85 @@
+import { isOurs } from '../context.js';
+import type { Rule } from '../rule.js';
+import { SAYC } from '../sayc/index.js';
+import { makeSystem } from '../system.js';
+import { FORUM_D_FIGURES as F } from './config.js';
+import { FORUM_D_OPENINGS } from './openings.js';
+import { FORUM_D_STRONG } from './strong.js';
+
+/*
+ * Forum D is SAYC's rule set with the openings and the strong-opening structure exchanged. What
+ * both systems share (five-card majors, the better minor, the 1NT and 2NT systems, responses to
+ * one of a suit, opener's rebids, competitive bidding, slam tools) is SAYC's rules, imported, so
+ * an improvement there reaches both systems.
+ */
+
+/** SAYC rules that Forum D replaces by its own rule of the same id (openings.ts). */
+const REPLACED = ['open.1nt', 'open.1major', 'open.1d', 'open.1d.4432', 'open.1c', 'open.2c', 'open.3nt'];
+
+/** SAYC's strong 2♣ continuations (Forum D's 2♣ is semi-forcing with its own structure, strong.ts). */
+const SAYC_STRONG_TWO_CLUBS = /^2c\./;
+
+/** SAYC's 2♣–2♦–2NT system (22-24); Forum D's 2♣–2♦–2NT is 22-23 and keeps it. */
+const NT22 = 'nt22.';
+
+/** The rule of SAYC with this id; a missing id is a programming error (a renamed SAYC rule). */
+function saycRule(id: string): Rule {
+  const rule = SAYC.allRules.find((r) => r.id === id);
+  if (rule === undefined) throw new Error(`Forum D builds on SAYC rule ${id}, which does not exist`);
+  return rule;
+}
+
+/** The weak-two follow-ups only after a real weak two (Forum D's 2♦ is game forcing). */
+function afterWeakTwo(rule: Rule): Rule {
+  return {
+    ...rule,
+    when: (ctx, b) =>
+      ctx.calls.some((c) => isOurs(c.role) && c.meaning.ruleId === 'open.weak2') &&
+      (rule.when?.(ctx, b) ?? true),
+  };
+}
+
+/**
+ * SAYC's Stayman and transfers over 2♣–2♦–2NT moved to 2♦–2♥–2NT (24-27): only the shape-only
+ * steps (the ask, the answers, completing a transfer); the strength follow-ups of SAYC's 22-24
+ * ladder do not fit 24-27, so the game force and the general placement rules take over there.
+ */
+const SHAPE_STEPS = ['stayman', 'stayman.2h', 'stayman.2s', 'stayman.2d', 'transfer', 'transfer.complete'];
+function movedToTwoDiamonds(id: string): Rule {
+  const rule = saycRule(`${NT22}${id}`);
+  const from = '2C P 2D P 2NT P';
+  const to = '2D P 2H P 2NT P';
+  const patterns = (typeof rule.auction === 'string' ? [rule.auction] : rule.auction).map((p) => {
+    if (!p.startsWith(from)) throw new Error(`rule ${rule.id}: pattern "${p}" does not start with ${from}`);
+    return to + p.slice(from.length);
+  });
+  const { hcp: _hcp, ...shape } = rule.hand;
+  return { ...rule, id: `fd.nt24.${id}`, auction: patterns, hand: shape };
+}
+
+const weakTwo = saycRule('open.weak2');
+
+/** Forum D's 2♣ and its continuations are the system's strong 2♣: the 'strong2c' toggle switches them. */
+function strongTwoClubs(rule: Rule): Rule {
+  return rule.id === 'open.2c' || rule.id.startsWith('fd.2c.') ? { ...rule, convention: 'strong2c' } : rule;
+}
+
+const RULES: readonly Rule[] = [
+  ...SAYC.allRules
+    .filter((r) => !REPLACED.includes(r.id) && r.id !== 'open.weak2' && !SAYC_STRONG_TWO_CLUBS.test(r.id))
+    .map((r) => (r.id.startsWith('w2.') ? afterWeakTwo(r) : r)),
+  {
+    ...weakTwo,
+    when: (ctx, b) => (b.x === 'H' || b.x === 'S') && (weakTwo.when?.(ctx, b) ?? true),
+    hand: { ...weakTwo.hand, hcp: F.weakTwoHcp },
+    name: { en: 'weak two in {x}', de: 'Weak Two in {x}' },
+  },
+  ...FORUM_D_OPENINGS.map(strongTwoClubs),
+  ...FORUM_D_STRONG.map(strongTwoClubs),
+  ...SHAPE_STEPS.map(movedToTwoDiamonds),
+];
+
+for (const id of REPLACED) saycRule(id);
+
+/** Forum D 2012, the German federation's (DBV) five-card-major standard, on SAYC's shared rules (and SAYC's default conventions). */
+export const FORUM_D = makeSystem('forumd', { en: 'Forum D (DBV 2012)', de: 'Forum D (DBV 2012)' }, RULES);
