@@ -74,14 +74,14 @@ export function readTable(request: Omit<BidRequest, 'hand'>): Result<Table> {
   if (!named.ok) return named;
   const changes = parseConventions(String(request.conventions ?? ''));
   if (!changes.ok) return changes;
-  const system = ok(withConventions(named.value, changes.value));
+  const system = withConventions(named.value, changes.value);
   const dealer = parseSeat(String(request.dealer ?? 'N'));
   if (!dealer.ok) return dealer;
   const vulnerability = parseVulnerability(String(request.vul ?? 'None'));
   if (!vulnerability.ok) return vulnerability;
   const auction = parseAuction(String(request.auction ?? ''), dealer.value);
   if (!auction.ok) return auction;
-  return ok({ system: system.value, auction: auction.value, vulnerability: vulnerability.value });
+  return ok({ system, auction: auction.value, vulnerability: vulnerability.value });
 }
 
 /** The robot's call for the hand of the seat to call next. */

@@ -53,6 +53,8 @@ export interface PlaySession {
   add(result: BoardResult, deal: Deal): Result<SessionDeal>;
   /** Both sides' totals over the whole session (all rubbers or rounds). */
   totals(): Readonly<Record<Side, number>>;
+  /** Trick points each side has below the line towards the current game (duplicate: none). */
+  partScores(): Readonly<Record<Side, number>>;
   /** The running score sheet. */
   sheet(lang: 'en' | 'de', style: Style): string;
   /** The sheet at the end of the session: an unfinished rubber is closed by RL80. */
@@ -154,6 +156,7 @@ function duplicateSession(): PlaySession {
       return { ok: true, value: entry };
     },
     totals: () => ({ ...totals }),
+    partScores: () => ({ NS: 0, EW: 0 }),
     sheet,
     final: sheet,
   };
@@ -210,6 +213,7 @@ function rubberSession(): PlaySession {
       return { ok: true, value: entry };
     },
     totals,
+    partScores: () => ({ ...rubberSheet(current).partScores }),
     sheet(lang, style) {
       // The rubber in play, or the one just finished; earlier rubbers only in the running total.
       const last = finished[finished.length - 1];
@@ -377,6 +381,7 @@ function chicagoSession(): PlaySession {
       return { ok: true, value: entry };
     },
     totals: () => totalsOf([...finished, current]),
+    partScores: () => ({ ...chicagoSheet(current).partScores }),
     sheet: running,
     final: render,
   };

@@ -419,6 +419,8 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
         view: bridgeGame.viewFor(state, awaited),
         legal: bridgeGame.legalActions(state, awaited),
         events: state.events.map((event) => bridgeGame.eventFor(event, awaited)),
+        // Rubber and Chicago: the score sheet every player sees; the robots bid with it.
+        partScores: session.partScores(),
       });
       const error = apply(awaited, action);
       if (error)

@@ -135,27 +135,53 @@ function candidates(system: BiddingSystem, ctx: BidContext): Candidate[] {
       for (const full of freeBindings(rule, b)) {
         if (rule.when !== undefined && !rule.when(ctx, full)) continue;
         const call = instantiateCall(rule.call, ctx, full);
-        if (call !== null && !pointlessWithPartScore(rule, ctx, full, call))
-          out.push({ rule, bindings: full, call });
+        if (call === null) continue;
+        if (ctx.partScore.we > 0) {
+          const kept = withPartScore(rule, ctx, full, call);
+          if (kept !== null) out.push({ rule: kept, bindings: full, call });
+        } else out.push({ rule, bindings: full, call });
       }
     }
   }
   return out;
 }
 
+const asGameCache = new WeakMap<Rule, Rule>();
+
+/** The rule of an invitation that already completes game below the line: the call is game, a sign-off. */
+function asGame(rule: Rule): Rule {
+  const cached = asGameCache.get(rule);
+  if (cached) return cached;
+  const game: Rule = {
+    ...rule,
+    forcing: 'SO',
+    name: {
+      en: `${rule.name.en}, which completes game with the part-score`,
+      de: `${rule.name.de}, was mit dem Teilergebnis die Partie erfüllt`,
+    },
+  };
+  asGameCache.set(rule, game);
+  return game;
+}
+
 /**
- * With a part-score (rubber, Chicago) some calls lose their point: an invitation that already
- * completes game below the line is no invitation, and once our side's contract is game a
- * non-forcing bid short of slam only raises the level.
+ * With a part-score (rubber, Chicago) some calls change: an invitation that already completes game
+ * below the line is game, a sign-off; and once our side's natural contract is game, a non-forcing
+ * bid short of slam only raises the level, so the rule is dropped (null).
  */
-function pointlessWithPartScore(rule: Rule, ctx: BidContext, b: Bindings, call: Call): boolean {
-  if (ctx.partScore.we <= 0 || call.type !== 'bid') return false;
+function withPartScore(rule: Rule, ctx: BidContext, b: Bindings, call: Call): Rule | null {
+  if (call.type !== 'bid') return rule;
   const forcing = typeof rule.forcing === 'function' ? rule.forcing(ctx, b) : rule.forcing;
-  if (forcing === 'INV' && reachedGame(call, ctx)) return true;
   const last = ctx.calls.filter((c) => c.call.type === 'bid').pop();
   const ourGame =
-    last !== undefined && isOurs(last.role) && last.call.type === 'bid' && reachedGame(last.call, ctx);
-  return ourGame && call.level < 6 && forcing !== 'F1' && forcing !== 'GF' && rule.alert === undefined;
+    last !== undefined &&
+    isOurs(last.role) &&
+    last.call.type === 'bid' &&
+    !last.meaning.artificial &&
+    reachedGame(last.call, ctx);
+  if (ourGame && call.level < 6 && forcing !== 'F1' && forcing !== 'GF' && rule.alert === undefined)
+    return null;
+  return forcing === 'INV' && reachedGame(call, ctx) ? asGame(rule) : rule;
 }
 
 /** The meanings of every call of the auction, in order, as the system explains them. */

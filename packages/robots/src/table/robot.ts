@@ -29,6 +29,8 @@ export interface RobotInput {
   readonly view: BoardView;
   readonly legal: readonly BoardAction[];
   readonly events: readonly (BoardEvent | VersionOnly)[];
+  /** Rubber and Chicago: each side's trick points below the line towards game, as the score sheet shows them. */
+  readonly partScores?: Readonly<Record<'NS' | 'EW', number>>;
 }
 
 /** A robot at the table: chooses one of the legal actions from what its seat may see. */
@@ -202,7 +204,11 @@ export function systemRobot(system: BiddingSystem, random: RandomSource): Robot 
       const { view } = input;
       const hand = view.viewer === 'watcher' ? undefined : view.hands[view.viewer];
       if (hand !== undefined && input.legal.some((a) => a.type === 'call')) {
-        const choice = chooseCall(system, { hand, auction: view.auction, vulnerability: view.vulnerability });
+        const ps = input.partScores;
+        const we = view.viewer === 'N' || view.viewer === 'S' ? 'NS' : 'EW';
+        const partScore = ps && { we: ps[we], they: ps[we === 'NS' ? 'EW' : 'NS'] };
+        const bidder = { hand, auction: view.auction, vulnerability: view.vulnerability };
+        const choice = chooseCall(system, partScore ? { ...bidder, partScore } : bidder);
         const legal = input.legal.find((a) => a.type === 'call' && callsEqual(a.call, choice.call));
         if (legal !== undefined) return legal;
       }

@@ -1,5 +1,13 @@
-import { type Call, SUITS, type Suit } from '@tenace/engine';
-import { type BidContext, callsBy, forcedToBid, gameForced, isOurs, reachedGame } from '../context.js';
+import { bid, bidRank, type Call, type Level, SUITS, type Suit } from '@tenace/engine';
+import {
+  type BidContext,
+  callsBy,
+  forcedToBid,
+  gameForced,
+  gameLevel,
+  isOurs,
+  reachedGame,
+} from '../context.js';
 import type { HandFacts } from '../hand.js';
 import { shownBy } from '../inference.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
@@ -56,7 +64,17 @@ function bestMajorFit(ctx: BidContext, h: HandFacts): Suit | undefined {
 function placing(ctx: BidContext): boolean {
   if (!callsBy(ctx, 'partner').some((c) => c.call.type === 'bid')) return false;
   const last = ctx.calls.filter((c) => c.call.type === 'bid').pop();
-  return !(last && isOurs(last.role) && last.call.type === 'bid' && reachedGame(last.call));
+  return !(last && isOurs(last.role) && last.call.type === 'bid' && reachedGame(last.call, ctx));
+}
+
+/**
+ * How many points fewer than the usual 25 (29 for a minor) a game needs for our side: two points
+ * per trick the part-score saves (with 60 below the line 2♠ is game: eight tricks, 21 points).
+ */
+export function gameShift(ctx: BidContext, strain: Suit | 'NT'): number {
+  if (ctx.partScore.we <= 0) return 0;
+  const usual = strain === 'NT' ? 3 : strain === 'C' || strain === 'D' ? 5 : 4;
+  return -2 * (usual - gameLevel(ctx, strain));
 }
 
 const total = (lo: number, hi: number, which: 'min' | 'max', strain: 'fit' | 'nt'): HandTest =>
@@ -71,7 +89,9 @@ const total = (lo: number, hi: number, which: 'min' | 'max', strain: 'fit' | 'nt
       const suit = strain === 'fit' ? (b.M ?? b.f) : undefined;
       const mine = myValue(h, ctx, suit);
       const t = mine + (which === 'min' ? partnerMin(ctx) : partnerMax(ctx));
-      return t >= lo && t <= hi;
+      // Game needs fewer points when a part-score brings it lower (slam does not).
+      const shift = lo >= 33 ? 0 : gameShift(ctx, suit ?? 'NT');
+      return t >= lo + shift && t <= hi + shift;
     },
   );
 
@@ -285,11 +305,39 @@ export const CAPTAINCY: readonly Rule[] = [
     id: 'cap.game.major',
     auction: '...',
     when: (ctx) => placing(ctx),
-    call: '4{M}',
+    call: 'G{M}',
     hand: { lengths: { M: [3, 13] }, tests: [fitIn('M'), total(25, 99, 'min', 'fit')] },
     forcing: 'SO',
     name: text('game in {M}: fit and values', 'Vollspiel in {M}: Fit und Werte'),
     priority: GENERAL + 3.4,
+  },
+  {
+    // Rubber and Chicago: with a part-score, a raise of partner's suit that completes game below
+    // the line is made at once (60 below: 1♠–2♠ is game), ahead of the usual raises and invitations.
+    id: 'cap.partscore.game',
+    auction: '...',
+    when: (ctx, b) => {
+      if (ctx.partScore.we <= 0 || !placing(ctx) || b.f === undefined) return false;
+      const last = callsBy(ctx, 'partner')
+        .filter((c) => c.call.type === 'bid')
+        .pop();
+      if (last?.call.type !== 'bid' || last.call.strain !== b.f || last.meaning.artificial) return false;
+      const level = gameLevel(ctx, b.f);
+      const usual = b.f === 'C' || b.f === 'D' ? 5 : 4;
+      const target = bid(level as Level, b.f);
+      return level < usual && (ctx.lastBid === null || bidRank(ctx.lastBid) < bidRank(target));
+    },
+    call: 'G{f}',
+    hand: {
+      lengths: { f: [3, 13] },
+      tests: [fitIn('f'), total(25, 99, 'min', 'fit'), total(0, 32, 'min', 'fit')],
+    },
+    forcing: 'SO',
+    name: text(
+      'game in {f}: with the part-score this raise completes game',
+      'Partie in {f}: mit dem Teilergebnis erfüllt diese Hebung die Partie',
+    ),
+    priority: 80,
   },
   {
     id: 'cap.game.ownmajor',
@@ -299,7 +347,7 @@ export const CAPTAINCY: readonly Rule[] = [
       b.M !== undefined &&
       shownBy(ctx, 'me').lengths[b.M][0] >= 5 &&
       partner(ctx).lengths[b.M][1] >= 2,
-    call: '4{M}',
+    call: 'G{M}',
     hand: { lengths: { M: [6, 13] }, tests: [total(25, 99, 'min', 'nt'), noMajorFit] },
     forcing: 'SO',
     name: text('game in my own long {M}', 'Vollspiel in der eigenen langen {M}'),
@@ -341,7 +389,7 @@ export const CAPTAINCY: readonly Rule[] = [
         ctx.calls[ctx.calls.length - 1]?.call.type === 'pass'
       );
     },
-    call: '4{M}',
+    call: 'G{M}',
     hand: { tests: [upperHalf] },
     forcing: 'SO',
     name: text('accepts the invitation in {M}', 'nimmt die Einladung in {M} an'),
@@ -360,7 +408,7 @@ export const CAPTAINCY: readonly Rule[] = [
         ctx.calls[ctx.calls.length - 1]?.call.type === 'pass'
       );
     },
-    call: '3NT',
+    call: 'GNT',
     hand: { tests: [upperHalf] },
     forcing: 'SO',
     name: text('accepts the invitation in no trump', 'nimmt die Einladung in Sans Atout an'),
@@ -401,7 +449,7 @@ export const CAPTAINCY: readonly Rule[] = [
       const last = callsBy(ctx, 'partner').pop();
       return last?.call.type === 'bid' && last.call.strain === 'NT' && last.call.level < 3;
     },
-    call: '3NT',
+    call: 'GNT',
     hand: {},
     forcing: 'SO',
     name: text('game force: 3NT', 'Partieforcing: 3SA'),
@@ -431,7 +479,7 @@ export const CAPTAINCY: readonly Rule[] = [
     id: 'cap.3nt',
     auction: '...',
     when: (ctx) => placing(ctx),
-    call: '3NT',
+    call: 'GNT',
     hand: { tests: [noMajorFit, total(25, 99, 'min', 'nt'), stoppersForNt] },
     forcing: 'SO',
     name: text('3NT: values for game, no major fit', '3SA: Werte für ein Vollspiel, kein Oberfarbfit'),
