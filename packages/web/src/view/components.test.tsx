@@ -1,14 +1,5 @@
-import {
-  addRubberDeal,
-  auctionFromCalls,
-  chicagoFromDeals,
-  chicagoSheet,
-  pairsSession,
-  rubberSheet,
-  startRubber,
-  teamMatch,
-  viewFor,
-} from '@tenace/engine';
+import { addRubberDeal, auctionFromCalls, rubberSheet, startRubber, viewFor } from '@tenace/engine';
+import type { ScoreLine, ScoreSheet } from '@tenace/server/protocol';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
@@ -18,13 +9,8 @@ import { AuctionTable, TrickView } from './auction.js';
 import { BiddingBox } from './bidding-box.js';
 import { DummyView, HandView } from './cards.js';
 import { BoardReview, DdTable } from './review-view.js';
-import {
-  ChicagoScoreSheet,
-  DuplicateResult,
-  PairsScoreSheet,
-  RubberScoreSheet,
-  TeamScoreSheet,
-} from './score-sheets.js';
+import { DuplicateResult, LinesSheet, RubberScoreSheet } from './score-sheets.js';
+import { rubbersFromLines } from './session-sheet.js';
 import { BOARD1, calls, playedBoard } from './testing.js';
 
 function render(node: ReactNode, lang: 'en' | 'de' = 'en', fourColour = false): string {
@@ -150,39 +136,116 @@ describe('score sheets', () => {
     expect(html).toMatch(/class="above"[\s\S]*?>30</);
     expect(html).toContain('<div class="rubber-total">150</div>');
   });
-  test('Chicago: four deals, totals per side', () => {
-    const state = chicagoFromDeals([
-      { contract: { level: 3, strain: 'NT', risk: '' }, declarer: 'N', tricks: 9 },
-      { contract: { level: 4, strain: 'S', risk: '' }, declarer: 'E', tricks: 9 },
-    ]);
-    if (!state.ok) throw new Error(state.error.message);
-    const sheet = { value: chicagoSheet(state.value) };
-    const html = render(<ChicagoScoreSheet sheet={sheet.value} />, 'de');
-    expect(count(html, /<tbody>.*?<\/tbody>/)).toBe(1);
-    // Deal 1: 3NT non-vulnerable made = 400 for N-S; deal 2: 4♠ by E one down, E-W vulnerable as dealer's side → 100 for N-S.
-    expect(html).toContain(`<td class="ns-total">${sheet.value.totals.NS}</td>`);
-    expect(sheet.value.totals.NS).toBe(500);
-    expect(html).toContain('Austeilung');
+  test('Chicago lines: contract with result, points per side, totals and the status in German', () => {
+    const sheet: ScoreSheet = {
+      kind: 'chicago',
+      unit: 'points',
+      lines: [
+        { deal: 1, board: null, contract: '3NT', declarer: 'N', tricks: 9, score: 400, ns: 400, ew: 0 },
+        { deal: 2, board: null, contract: '4S', declarer: 'E', tricks: 9, score: 100, ns: 100, ew: 0 },
+      ],
+      totals: { NS: 500, EW: 0 },
+      status: 'Deal 3 next: dealer South',
+      statusDe: 'Als Nächstes Austeilung 3: Teiler Süd',
+      over: false,
+    };
+    const html = render(<LinesSheet sheet={sheet} />, 'de');
+    expect(html).toContain('<td>3SA Nord =</td>');
+    expect(html).toContain('<td>4♠ Ost −1</td>');
+    expect(html).toContain('<td class="ns-total">500</td>');
+    expect(html).toContain('Als Nächstes Austeilung 3');
   });
-  test('team match: IMPs per board and totals', () => {
-    const sheet = teamMatch([
-      { board: 1, table1: 620, table2: 170 },
-      { board: 2, table1: -100, table2: 140 },
-    ]);
-    if (!sheet.ok) throw new Error(sheet.error.message);
-    const html = render(<TeamScoreSheet sheet={sheet.value} />);
-    // 620 − 170 = 450 → 10 IMPs to A; −100 − 140 = −240 → 6 IMPs to B.
-    expect(html).toContain('<td class="imps-a">10</td>');
-    expect(html).toContain('<td class="imps-b">6</td>');
+  test('team lines: the other table’s score and IMPs once both tables played the board', () => {
+    const sheet: ScoreSheet = {
+      kind: 'teams',
+      unit: 'imps',
+      lines: [
+        {
+          deal: 1,
+          board: 1,
+          contract: '4H',
+          declarer: 'S',
+          tricks: 10,
+          score: 620,
+          ns: 10,
+          ew: 0,
+          otherScore: 170,
+          imps: 10,
+        },
+        {
+          deal: 2,
+          board: 2,
+          contract: '2S',
+          declarer: 'W',
+          tricks: 8,
+          score: -110,
+          ns: 0,
+          ew: 0,
+          otherScore: null,
+          imps: null,
+        },
+      ],
+      totals: { NS: 10, EW: 0 },
+      status: 'A leads by 10 IMPs',
+      statusDe: 'A führt mit 10 IMPs',
+      over: false,
+    };
+    const html = render(<LinesSheet sheet={sheet} />);
+    expect(html).toContain('<td>620</td><td>170</td><td class="ns">10</td>');
+    expect(html).toContain('<td>-110</td><td>…</td><td class="ns">…</td>');
   });
-  test('pairs: percentages from matchpoints, best first', () => {
-    const standings = pairsSession([
-      { board: 1, nsPair: 1, ewPair: 2, nsScore: 420 },
-      { board: 1, nsPair: 3, ewPair: 4, nsScore: 170 },
+  test('pairs lines: percentages with one decimal', () => {
+    const sheet: ScoreSheet = {
+      kind: 'pairs',
+      unit: 'percent',
+      lines: [
+        {
+          deal: 1,
+          board: 1,
+          contract: null,
+          declarer: null,
+          tricks: null,
+          score: 0,
+          ns: 62.5,
+          ew: 37.5,
+          results: 5,
+        },
+      ],
+      totals: { NS: 62.5, EW: 37.5 },
+      status: '',
+      statusDe: '',
+      over: false,
+    };
+    const html = render(<LinesSheet sheet={sheet} />);
+    expect(html).toContain('<td>Passed out</td><td>0</td><td class="ns">62.5%</td><td class="ew">37.5%</td>');
+  });
+});
+
+describe('rubber sheet from the server’s lines', () => {
+  test('a game, the overtrick above, honours recognised, the rubber bonus and the next rubber', () => {
+    const lines: ScoreLine[] = [
+      // 4♥ by N making 11, with 100 honours: 120 below, 30 + 100 above.
+      { deal: 1, board: null, contract: '4H', declarer: 'N', tricks: 11, score: 0, ns: 250, ew: 0 },
+      // 3NT by N making: second game, vulnerable; 100 below + 700 rubber bonus.
+      { deal: 2, board: null, contract: '3NT', declarer: 'N', tricks: 9, score: 0, ns: 800, ew: 0 },
+      // A new rubber: 2♠ by E making 8.
+      { deal: 3, board: null, contract: '2S', declarer: 'E', tricks: 8, score: 0, ns: 0, ew: 60 },
+    ];
+    const { rubbers, unread } = rubbersFromLines(lines);
+    expect(unread).toEqual([]);
+    expect(rubbers).toHaveLength(2);
+    const first = rubberSheet(rubbers[0] as never);
+    expect(first.we.total).toBe(1050);
+    expect(first.we.above.map((e) => [e.kind, e.points])).toEqual([
+      ['overtricks', 30],
+      ['honours', 100],
+      ['rubber', 700],
     ]);
-    if (!standings.ok) throw new Error(standings.error.message);
-    const html = render(<PairsScoreSheet standings={standings.value} />);
-    expect(html).toMatch(/<td>1<\/td><td>(1|4)<\/td><td>1<\/td><td>2 \/ 2<\/td><td>100.00<\/td>/);
+    expect(first.gameLines).toHaveLength(2);
+    const second = rubberSheet(rubbers[1] as never);
+    expect(second.they.belowTotal).toBe(60);
+    const html = render(<RubberScoreSheet sheet={first} />);
+    expect(html).toContain('<div class="rubber-total">1050</div>');
   });
 });
 

@@ -134,7 +134,8 @@ export function BoardReview(props: { data: BoardReviewData }) {
   const { prefs, t } = usePrefs();
   const d = props.data;
   const cards = d.declarer === null ? [] : reviewCards(d.tricks, d.declarer, d.trace);
-  const [step, setStep] = useState(cards.length);
+  // The replay starts before the opening lead, with all four hands as dealt.
+  const [step, setStep] = useState(0);
   const position = replayPosition(d.deal, d.tricks, step);
   const last = position.trick;
   const winner =
@@ -171,7 +172,7 @@ export function BoardReview(props: { data: BoardReviewData }) {
         <div className="replay">
           <fieldset className="replay-controls" aria-label={t.replay}>
             <button type="button" onClick={() => setStep(0)} aria-label={t.start}>
-              ⏮
+              |◀
             </button>
             <button type="button" onClick={() => setStep(Math.max(0, step - 1))} aria-label={t.back}>
               ◀
@@ -192,7 +193,7 @@ export function BoardReview(props: { data: BoardReviewData }) {
               ▶
             </button>
             <button type="button" onClick={() => setStep(cards.length)} aria-label={t.end}>
-              ⏭
+              ▶|
             </button>
             <span className="replay-step">
               {step} / {cards.length}

@@ -1,15 +1,13 @@
 import {
   type BoardResult,
-  type ChicagoSheet,
-  formatContract,
-  type PairsStandings,
+  parseContract,
   type RubberColumn,
   type RubberEntry,
   type RubberSheet,
   SEAT_NAMES,
-  type TeamMatchSheet,
   type Vulnerability,
 } from '@tenace/engine';
+import type { ScoreLine, ScoreSheet } from '@tenace/server/protocol';
 import { usePrefs } from '../prefs.js';
 import { strainLabel } from './auction.js';
 
@@ -125,132 +123,74 @@ export function RubberScoreSheet(props: { sheet: RubberSheet }) {
   );
 }
 
-/** The Chicago sheet: four deals with their vulnerability and the points each side wrote. */
-export function ChicagoScoreSheet(props: { sheet: ChicagoSheet }) {
+function contractCell(line: ScoreLine, lang: 'en' | 'de', passedOut: string): string {
+  if (line.contract === null || line.declarer === null) return passedOut;
+  const c = parseContract(line.contract);
+  if (!c.ok) return line.contract;
+  const bid = `${c.value.level}${strainLabel(c.value.strain, lang)}${c.value.risk}`;
+  const need = c.value.level + 6;
+  const tricks = line.tricks ?? need;
+  const res = tricks === need ? '=' : tricks > need ? `+${tricks - need}` : `−${need - tricks}`;
+  return `${bid} ${SEAT_NAMES[lang][line.declarer]} ${res}`;
+}
+
+function unitValue(value: number, unit: ScoreSheet['unit']): string {
+  if (unit === 'percent') return `${value.toFixed(1)}%`;
+  if (unit === 'imps') return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return String(value);
+}
+
+/**
+ * A session's running score, deal by deal, as the table server keeps it: Chicago points, pairs
+ * percentages (matchpoints or cross-IMPs against the session's other results) or a team match's
+ * IMPs with the other table's score beside this one.
+ */
+export function LinesSheet(props: { sheet: ScoreSheet }) {
   const { prefs, t } = usePrefs();
   const s = props.sheet;
+  const teams = s.kind === 'teams';
+  const duplicate = s.kind === 'pairs' || teams;
   return (
-    <table className="score-table chicago-sheet">
-      <caption>{t.kinds.chicago}</caption>
+    <table className={`score-table lines-sheet kind-${s.kind}`}>
+      <caption>
+        {t.kinds[s.kind]} · {s.unit === 'percent' ? t.matchpoints : s.unit === 'imps' ? t.imps : t.score}
+      </caption>
       <thead>
         <tr>
-          <th scope="col">{t.deal}</th>
-          <th scope="col">{t.dealer}</th>
-          <th scope="col">{t.vulnerable}</th>
+          <th scope="col">{duplicate ? t.board : t.deal}</th>
+          <th scope="col">{t.contract}</th>
+          {duplicate ? <th scope="col">{t.score}</th> : null}
+          {teams ? <th scope="col">{t.table2}</th> : null}
           <th scope="col">{t.nsScore}</th>
           <th scope="col">{t.ewScore}</th>
         </tr>
       </thead>
       <tbody>
-        {s.deals.map((d, i) => {
-          const ns = d.items.filter((x) => x.side === 'NS').reduce((a, x) => a + x.points, 0);
-          const ew = d.items.filter((x) => x.side === 'EW').reduce((a, x) => a + x.points, 0);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a redeal shares its deal number, so position is the key
-            <tr key={i} className={d.counted ? '' : 'redeal'}>
-              <td>{d.deal}</td>
-              <td>{SEAT_NAMES[prefs.lang][d.dealer]}</td>
-              <td>{t.vul[d.vulnerability]}</td>
-              <td>{d.counted ? ns || '' : t.passedOut}</td>
-              <td>{d.counted ? ew || '' : ''}</td>
-            </tr>
-          );
-        })}
+        {s.lines.map((line) => (
+          <tr key={line.deal}>
+            <td>{line.board ?? line.deal}</td>
+            <td>{contractCell(line, prefs.lang, t.passedOut)}</td>
+            {duplicate ? <td>{line.score}</td> : null}
+            {teams ? <td>{line.otherScore ?? '…'}</td> : null}
+            <td className="ns">{teams && line.imps == null ? '…' : unitValue(line.ns, s.unit)}</td>
+            <td className="ew">{teams && line.imps == null ? '…' : unitValue(line.ew, s.unit)}</td>
+          </tr>
+        ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={duplicate ? (teams ? 4 : 3) : 2}>
             {t.total}
           </th>
-          <td className="ns-total">{s.totals.NS}</td>
-          <td className="ew-total">{s.totals.EW}</td>
+          <td className="ns-total">{unitValue(s.totals.NS, s.unit)}</td>
+          <td className="ew-total">{unitValue(s.totals.EW, s.unit)}</td>
+        </tr>
+        <tr>
+          <td colSpan={duplicate ? (teams ? 6 : 5) : 4} className="sheet-status">
+            {prefs.lang === 'de' ? s.statusDe : s.status}
+          </td>
         </tr>
       </tfoot>
     </table>
   );
-}
-
-/** A team match's running score: each board's two table results, the swing and the IMPs. */
-export function TeamScoreSheet(props: { sheet: TeamMatchSheet }) {
-  const { t } = usePrefs();
-  const s = props.sheet;
-  return (
-    <table className="score-table team-sheet">
-      <caption>{t.kinds.teams}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.board}</th>
-          <th scope="col">{t.table1}</th>
-          <th scope="col">{t.table2}</th>
-          <th scope="col">{t.teamA}</th>
-          <th scope="col">{t.teamB}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {s.boards.map((b) => (
-          <tr key={String(b.board)}>
-            <td>{b.board}</td>
-            <td>{b.table1Ns}</td>
-            <td>{b.table2Ns}</td>
-            <td>{b.imps > 0 ? b.imps : ''}</td>
-            <td>{b.imps < 0 ? -b.imps : ''}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={3}>
-            {t.imps}
-          </th>
-          <td className="imps-a">{s.impsA}</td>
-          <td className="imps-b">{s.impsB}</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
-}
-
-/** A pairs session's standings: matchpoints and percentage per pair, best first. */
-export function PairsScoreSheet(props: { standings: PairsStandings; highlight?: string | number }) {
-  const { t } = usePrefs();
-  const s = props.standings;
-  return (
-    <table className="score-table pairs-sheet">
-      <caption>
-        {t.kinds.pairs} · {t.matchpoints}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.rank}</th>
-          <th scope="col">{t.pair}</th>
-          <th scope="col">{t.boards}</th>
-          <th scope="col">{t.matchpoints}</th>
-          <th scope="col">{t.percent}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {s.pairs.map((p, i) => (
-          <tr key={String(p.pair)} className={p.pair === props.highlight ? 'highlight' : ''}>
-            <td>{i + 1}</td>
-            <td>{p.pair}</td>
-            <td>{p.boards}</td>
-            <td>
-              {formatUnits(p.units)} / {formatUnits(p.top)}
-            </td>
-            <td>{p.percent.toFixed(2)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** Matchpoints are counted in units of half a top-step; show at most one decimal. */
-export function formatUnits(units: number): string {
-  return Number.isInteger(units) ? String(units) : units.toFixed(1);
-}
-
-/** The contract in letters, for file names and plain text. */
-export function contractLetters(result: BoardResult): string {
-  return result.passedOut ? 'PASS' : `${formatContract(result.contract)}${result.declarer}`;
 }

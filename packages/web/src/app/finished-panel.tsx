@@ -1,0 +1,76 @@
+import type { Card, Seat } from '@tenace/engine';
+import type { ScoreSheet } from '@tenace/server/protocol';
+import { useMemo } from 'react';
+import type { FinishedDeal } from '../net/table-state.js';
+import { usePrefs } from '../prefs.js';
+import type { DdRequest } from '../review/dd-messages.js';
+import { useDdAnalysis } from '../review/use-dd.js';
+import { BoardReview } from '../view/review-view.js';
+import { DuplicateResult } from '../view/score-sheets.js';
+import { SessionScores } from './session-scores.js';
+
+/**
+ * A finished deal: the result, the session's score, and the review (four hands, DD table and par,
+ * auction, card-by-card replay with each card's DD cost), analysed in a Web Worker.
+ */
+export function FinishedPanel(props: {
+  finished: FinishedDeal;
+  scores: ScoreSheet | null;
+  onClose: () => void;
+}) {
+  const { t } = usePrefs();
+  const { view, record, notes } = props.finished;
+  const request = useMemo<DdRequest | null>(() => {
+    if (view.deal === null) return null;
+    const tricks = view.tricks ?? [];
+    const cards: Card[] = tricks.flatMap((tr) => [...tr.cards]);
+    const leader: Seat | null = tricks[0]?.leader ?? null;
+    return {
+      deal: view.deal,
+      vulnerability: view.vulnerability,
+      dealer: view.dealer,
+      strain: view.contract?.strain ?? null,
+      leader,
+      cards,
+    };
+  }, [view]);
+  const dd = useDdAnalysis(request);
+  return (
+    <section className="finished" aria-label={t.result}>
+      <div className="finished-head">
+        {view.result ? (
+          <DuplicateResult board={view.board} result={view.result} vulnerability={view.vulnerability} />
+        ) : null}
+        <button type="button" className="primary next-board" onClick={props.onClose}>
+          {t.nextBoard}
+        </button>
+      </div>
+      {props.scores ? <SessionScores sheet={props.scores} /> : null}
+      {view.deal ? (
+        <>
+          {dd.busy && dd.dd === null ? <p className="analysing">{t.ddTable} …</p> : null}
+          <BoardReview
+            key={`${props.finished.deal}-${dd.trace ? 'trace' : 'none'}`}
+            data={{
+              board: view.board,
+              deal: view.deal,
+              dealer: view.dealer,
+              vulnerability: view.vulnerability,
+              auction: view.auction,
+              notes,
+              declarer: view.contract?.declarer ?? null,
+              tricks: view.tricks ?? [],
+              dd: dd.dd,
+              par: dd.par,
+              trace: dd.trace,
+              pbnUrl: `${record}.pbn`,
+              linUrl: `${record}.lin`,
+            }}
+          />
+          {dd.busy && dd.dd !== null ? <p className="analysing">{t.ddCost} …</p> : null}
+          {dd.error ? <p className="error">{dd.error}</p> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

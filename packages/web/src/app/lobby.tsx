@@ -1,0 +1,367 @@
+import { SEAT_NAMES, SEATS, type Seat } from '@tenace/engine';
+import type { Created, CreateTable, KibitzerMode, RobotStrength, TableInfo } from '@tenace/server/protocol';
+import { useEffect, useState } from 'react';
+import { ApiError, createTable, joinTable, listTables, tokenKey } from '../net/api.js';
+import { usePrefs } from '../prefs.js';
+import type { TableKindKey } from '../texts.js';
+
+const KINDS: readonly TableKindKey[] = ['rubber', 'chicago', 'pairs', 'teams'];
+
+/** The lobby form's choices, turned into the server's CreateTable request. */
+export interface LobbyForm {
+  readonly kind: TableKindKey;
+  readonly hostSeat: Seat;
+  readonly name: string;
+  /** Seats other than the host's: a robot, or a person invited by link. */
+  readonly others: Readonly<Record<Seat, 'robot' | 'human'>>;
+  readonly boards: number;
+  readonly undo: boolean;
+  readonly kibitzers: KibitzerMode;
+  readonly robotStrength: RobotStrength;
+  readonly stopSeconds: number;
+  readonly conventions: string;
+}
+
+/** The request the form asks for: the host's seat, robots or invitations elsewhere, the settings. */
+export function createRequest(form: LobbyForm): CreateTable {
+  const seats: NonNullable<CreateTable['seats']> = {};
+  for (const seat of SEATS) if (seat !== form.hostSeat) seats[seat] = form.others[seat];
+  const conventions = form.conventions
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  const system = { system: 'SAYC' as const, conventions };
+  const request: CreateTable = {
+    kind: form.kind,
+    hostSeat: form.hostSeat,
+    seats,
+    settings: {
+      undo: form.undo,
+      kibitzers: form.kibitzers,
+      robotStrength: form.robotStrength,
+      stopSeconds: form.stopSeconds,
+      systems: { NS: system, EW: system },
+      ...(form.kind === 'pairs' || form.kind === 'teams' ? { length: form.boards } : {}),
+    },
+  };
+  if (form.name.trim() !== '') request.hostName = form.name.trim();
+  return request;
+}
+
+const INITIAL_FORM: LobbyForm = {
+  kind: 'rubber',
+  hostSeat: 'S',
+  name: '',
+  others: { N: 'robot', E: 'robot', S: 'robot', W: 'robot' },
+  boards: 8,
+  undo: true,
+  kibitzers: 'seat',
+  robotStrength: 'standard',
+  stopSeconds: 10,
+  conventions: '',
+};
+
+/** The start page: create a table of any kind, see its invite links, or join an open table. */
+export function Lobby(props: { onOpen: (table: string) => void }) {
+  const { prefs, t } = usePrefs();
+  const [form, setForm] = useState<LobbyForm>(INITIAL_FORM);
+  const [created, setCreated] = useState<Created | null>(null);
+  const [tables, setTables] = useState<TableInfo[] | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      listTables()
+        .then((list) => live && setTables(list))
+        .catch(() => live && setTables([]));
+    load();
+    const timer = setInterval(load, 5000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, []);
+
+  const set = (change: Partial<LobbyForm>) => setForm((f) => ({ ...f, ...change }));
+  const seatName = (s: Seat) => SEAT_NAMES[prefs.lang][s];
+  const fail = (e: unknown) =>
+    setError(e instanceof ApiError ? e : new ApiError('NETWORK', String(e), String(e)));
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await createTable(createRequest(form));
+      for (const s of result.seats) {
+        if (s.seat === form.hostSeat && s.table === result.tables[0]?.id)
+          localStorage.setItem(tokenKey(s.table), s.token);
+      }
+      const invites = result.seats.filter(
+        (s) => !(s.seat === form.hostSeat && s.table === result.tables[0]?.id),
+      );
+      const first = result.tables[0];
+      if (invites.length === 0 && first !== undefined) props.onOpen(first.id);
+      else setCreated(result);
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const join = async (table: TableInfo) => {
+    setError(null);
+    try {
+      const seat = await joinTable(table.id, form.name.trim() !== '' ? { name: form.name.trim() } : {});
+      localStorage.setItem(tokenKey(seat.table), seat.token);
+      props.onOpen(seat.table);
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const copy = (url: string) => {
+    void navigator.clipboard?.writeText(url).then(() => setCopied(url));
+  };
+
+  return (
+    <div className="lobby">
+      <section className="lobby-intro">
+        <h1>{t.appTitle}</h1>
+        <p>{t.tagline}</p>
+      </section>
+
+      {created ? (
+        <section className="created" aria-label={t.inviteLinks}>
+          <h2>{t.inviteLinks}</h2>
+          <ul className="invite-list">
+            {created.seats.map((s) => {
+              const url = new URL(s.url, window.location.origin).href;
+              const mine = s.seat === form.hostSeat && s.table === created.tables[0]?.id;
+              return (
+                <li key={`${s.table}-${s.seat}`}>
+                  <strong>
+                    {created.tables.length > 1
+                      ? `${t.board} ${created.tables.findIndex((x) => x.id === s.table) + 1} · `
+                      : ''}
+                    {seatName(s.seat)}
+                    {mine ? ` (${t.you})` : ''}
+                  </strong>{' '}
+                  <input
+                    readOnly
+                    value={url}
+                    className="invite-url"
+                    aria-label={`${t.invite} ${seatName(s.seat)}`}
+                  />{' '}
+                  <button type="button" onClick={() => copy(url)}>
+                    {copied === url ? t.copied : t.copy}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {created.tables[0] ? (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => props.onOpen(created.tables[0]?.id ?? '')}
+            >
+              {t.open}
+            </button>
+          ) : null}
+        </section>
+      ) : (
+        <form
+          className="create-form"
+          aria-label={t.newTable}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <h2>{t.newTable}</h2>
+          <fieldset className="kinds">
+            <legend>{t.tableKind}</legend>
+            {KINDS.map((k) => (
+              <label key={k} className={`kind${form.kind === k ? ' chosen' : ''}`}>
+                <input
+                  type="radio"
+                  name="kind"
+                  value={k}
+                  checked={form.kind === k}
+                  onChange={() => set({ kind: k })}
+                />
+                <strong>{t.kinds[k]}</strong>
+                <small>{t.kindHelp[k]}</small>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="seats">
+            <legend>{t.yourSeat}</legend>
+            <div className="seat-grid">
+              {SEATS.map((s) => (
+                <div key={s} className={`seat-choice seat-${s}`}>
+                  <label>
+                    <input
+                      type="radio"
+                      name="hostSeat"
+                      value={s}
+                      checked={form.hostSeat === s}
+                      onChange={() => set({ hostSeat: s })}
+                    />{' '}
+                    {seatName(s)}
+                  </label>
+                  {s === form.hostSeat ? (
+                    <span className="seat-you">{t.you}</span>
+                  ) : (
+                    <select
+                      name={`seat-${s}`}
+                      aria-label={seatName(s)}
+                      value={form.others[s]}
+                      onChange={(e) =>
+                        set({
+                          others: { ...form.others, [s]: e.target.value === 'human' ? 'human' : 'robot' },
+                        })
+                      }
+                    >
+                      <option value="robot">{t.robot}</option>
+                      <option value="human">{`${t.human} (${t.invite})`}</option>
+                    </select>
+                  )}
+                </div>
+              ))}
+            </div>
+            <label>
+              {t.human}{' '}
+              <input
+                name="name"
+                value={form.name}
+                maxLength={40}
+                onChange={(e) => set({ name: e.target.value })}
+              />
+            </label>
+          </fieldset>
+          <details className="table-settings">
+            <summary>{t.settings}</summary>
+            {form.kind === 'pairs' || form.kind === 'teams' ? (
+              <label>
+                {t.boards}{' '}
+                <input
+                  type="number"
+                  name="boards"
+                  min={1}
+                  max={64}
+                  value={form.boards}
+                  onChange={(e) => set({ boards: Math.max(1, Math.min(64, Number(e.target.value) || 1)) })}
+                />
+              </label>
+            ) : null}
+            <label>
+              {t.system}{' '}
+              <select name="system" value="SAYC" onChange={() => {}}>
+                <option value="SAYC">SAYC</option>
+              </select>
+            </label>
+            <label>
+              {t.conventions}{' '}
+              <input
+                name="conventions"
+                value={form.conventions}
+                placeholder="Stayman, Jacoby 2NT"
+                onChange={(e) => set({ conventions: e.target.value })}
+              />
+            </label>
+            <label>
+              {t.robotStrength}{' '}
+              <select
+                name="robotStrength"
+                value={form.robotStrength}
+                onChange={(e) => set({ robotStrength: e.target.value === 'basic' ? 'basic' : 'standard' })}
+              >
+                <option value="standard">SAYC</option>
+                <option value="basic">random</option>
+              </select>
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                name="undo"
+                checked={form.undo}
+                onChange={(e) => set({ undo: e.target.checked })}
+              />{' '}
+              {t.undoAllowed}
+            </label>
+            <label>
+              {t.kibitzersAllowed}{' '}
+              <select
+                name="kibitzers"
+                value={form.kibitzers}
+                onChange={(e) => set({ kibitzers: e.target.value as KibitzerMode })}
+              >
+                <option value="seat">seat</option>
+                <option value="public">public</option>
+                <option value="none">none</option>
+              </select>
+            </label>
+            <label>
+              {t.stop} (s){' '}
+              <input
+                type="number"
+                name="stopSeconds"
+                min={0}
+                max={30}
+                value={form.stopSeconds}
+                onChange={(e) => set({ stopSeconds: Math.max(0, Math.min(30, Number(e.target.value) || 0)) })}
+              />
+            </label>
+          </details>
+          <button type="submit" className="primary" disabled={busy}>
+            {t.create}
+          </button>
+        </form>
+      )}
+
+      {error ? (
+        <p className="error" role="alert">
+          {t.errorPrefix}: {prefs.lang === 'de' ? error.messageDe : error.message}
+        </p>
+      ) : null}
+
+      <section className="table-list" aria-label={t.openTables}>
+        <h2>{t.openTables}</h2>
+        {tables === null || tables.length === 0 ? (
+          <p>{t.noTables}</p>
+        ) : (
+          <ul>
+            {tables.map((table) => (
+              <li key={table.id}>
+                <strong>{table.name}</strong> · {t.kinds[table.kind]} ·{' '}
+                {SEATS.map(
+                  (s) =>
+                    `${s}: ${table.seats[s].occupant === 'robot' ? t.robot : (table.seats[s].name ?? t.empty)}`,
+                ).join(', ')}{' '}
+                {localStorage.getItem(tokenKey(table.id)) ? (
+                  <button type="button" onClick={() => props.onOpen(table.id)}>
+                    {t.open}
+                  </button>
+                ) : (
+                  <button type="button" onClick={() => void join(table)}>
+                    {t.join}
+                  </button>
+                )}{' '}
+                {table.settings.kibitzers !== 'none' ? (
+                  <button type="button" onClick={() => props.onOpen(table.id)}>
+                    {t.kibitzer}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

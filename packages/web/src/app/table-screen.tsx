@@ -1,0 +1,516 @@
+import {
+  type BoardAction,
+  type BoardView,
+  type Call,
+  type Card,
+  isVulnerable,
+  SEAT_NAMES,
+  SEATS,
+  type Seat,
+} from '@tenace/engine';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { bottomSeat, hiddenCount, type TableState } from '../net/table-state.js';
+import { usePrefs } from '../prefs.js';
+import { AuctionTable, callLabel, strainLabel, TrickView } from '../view/auction.js';
+import { readTyped } from '../view/bidding.js';
+import { BiddingBox, type BoxCall } from '../view/bidding-box.js';
+import { DummyView, HandView, HiddenHand } from '../view/cards.js';
+import { cardBack, type Position, positionOf } from '../view/layout.js';
+import { describeTable } from '../view/text-view.js';
+import { FinishedPanel } from './finished-panel.js';
+import { SessionScores } from './session-scores.js';
+import { useTable } from './use-table.js';
+
+const POSITIONS: readonly Position[] = ['top', 'left', 'right', 'bottom'];
+
+function legalCalls(legal: readonly BoardAction[]): Call[] {
+  return legal.flatMap((a) => (a.type === 'call' ? [a.call] : []));
+}
+
+function legalCards(legal: readonly BoardAction[]): Card[] {
+  return legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+}
+
+/** A live table: the four seats around the trick, the auction and bidding box, dialogs, chat and scores. */
+export function TableScreen(props: { table: string; token: string | null }) {
+  const { prefs, t } = usePrefs();
+  const [state, send] = useTable(props.table, props.token);
+  const [reviewing, setReviewing] = useState<number | null>(null);
+  const [seenFinished, setSeenFinished] = useState(0);
+  const view = state.view;
+  const deal = state.deal;
+
+  // A finished deal stays on screen (result, score, review) until the player moves on.
+  const latestFinished = state.finished[state.finished.length - 1];
+  const showFinished =
+    latestFinished !== undefined && latestFinished.deal > seenFinished ? latestFinished : null;
+  const reviewed = reviewing === null ? null : (state.finished.find((f) => f.deal === reviewing) ?? null);
+
+  const act = (action: BoardAction | { type: 'call'; call: Call }, alert?: string) => {
+    send({
+      type: 'action',
+      action: action as never,
+      ...(deal ? { deal: deal.deal } : {}),
+      ...(alert !== undefined ? { alert } : {}),
+    });
+  };
+
+  if (state.status !== 'open' && state.table === null) {
+    return (
+      <p className="status-line" role="status">
+        {state.error
+          ? `${t.errorPrefix}: ${prefs.lang === 'de' ? state.error.messageDe : state.error.message}`
+          : t.connecting}
+      </p>
+    );
+  }
+
+  return (
+    <div className="table-screen">
+      <StatusBar state={state} />
+      {state.error ? (
+        <p className="error" role="alert">
+          {prefs.lang === 'de' ? state.error.messageDe : state.error.message}
+        </p>
+      ) : null}
+      {reviewed ? (
+        <FinishedPanel finished={reviewed} scores={null} onClose={() => setReviewing(null)} />
+      ) : showFinished ? (
+        <FinishedPanel
+          finished={showFinished}
+          scores={state.scores}
+          onClose={() => setSeenFinished(showFinished.deal)}
+        />
+      ) : view && deal ? (
+        <LiveTable state={state} view={view} act={act} send={send} />
+      ) : (
+        <p className="status-line">{state.over ? t.score : t.connecting}</p>
+      )}
+      <aside className="side-panels">
+        {state.scores ? <SessionScores sheet={state.scores} /> : null}
+        {state.finished.length > 0 ? (
+          <ul className="finished-list">
+            {state.finished.map((f) => (
+              <li key={f.deal}>
+                <button type="button" onClick={() => setReviewing(f.deal)}>
+                  {t.review} · {f.info?.label ?? `${t.deal} ${f.deal}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Chat state={state} onSend={(text) => send({ type: 'chat', text })} />
+      </aside>
+    </div>
+  );
+}
+
+function StatusBar(props: { state: TableState }) {
+  const { prefs, t } = usePrefs();
+  const { state } = props;
+  const view = state.view;
+  const deal = state.deal;
+  const seat = (s: Seat) => SEAT_NAMES[prefs.lang][s];
+  const contract = view?.contract;
+  return (
+    <div className="status-bar" role="status">
+      <span className="board-label">
+        {deal ? (prefs.lang === 'de' ? deal.labelDe : deal.label) : state.table?.name}
+      </span>
+      {deal ? (
+        <>
+          <span>
+            {t.dealer}: {seat(deal.dealer)}
+          </span>
+          <span className={`vul-badge vul-${deal.vulnerability}`}>
+            {t.vulnerable}: {t.vul[deal.vulnerability]}
+          </span>
+        </>
+      ) : null}
+      {contract ? (
+        <span className="contract-badge">
+          {contract.level}
+          {strainLabel(contract.strain, prefs.lang)}
+          {contract.risk} {seat(contract.declarer)}
+        </span>
+      ) : null}
+      {view && view.phase !== 'auction' ? (
+        <span className="tricks-badge">
+          {t.tricks}: {t.nsScore} {view.tricksWon.NS} · {t.ewScore} {view.tricksWon.EW}
+        </span>
+      ) : null}
+      <span className={`conn conn-${state.status}`}>
+        {state.status === 'open'
+          ? t.connected
+          : state.status === 'reconnecting'
+            ? t.reconnecting
+            : t.connecting}
+      </span>
+      {state.you?.role === 'kibitzer' ? <span className="kibitzer-badge">{t.kibitzer}</span> : null}
+    </div>
+  );
+}
+
+type Send = ReturnType<typeof useTable>[1];
+
+function LiveTable(props: {
+  state: TableState;
+  view: BoardView;
+  act: (action: BoardAction, alert?: string) => void;
+  send: Send;
+}) {
+  const { prefs, t } = usePrefs();
+  const { state, view, act } = props;
+  const bottom = bottomSeat(state);
+  const me = state.you?.role === 'seat' ? state.you.seat : null;
+  const trump = view.contract?.strain ?? null;
+  const calls = legalCalls(state.legal);
+  const cards = legalCards(state.legal);
+  const back = cardBack(state.deal?.board ?? state.deal?.deal ?? 1);
+  const [showLast, setShowLast] = useState(false);
+  const seatName = (s: Seat) => SEAT_NAMES[prefs.lang][s];
+  const vulnerable = Object.fromEntries(SEATS.map((s) => [s, isVulnerable(view.vulnerability, s)])) as Record<
+    Seat,
+    boolean
+  >;
+  const stoppedForMe = state.stop !== null && state.stop.seat === me;
+  const playCard = (card: Card) => act({ type: 'play', card });
+  const onCall = (c: BoxCall) => act({ type: 'call', call: c.call }, c.alert);
+
+  // The trick is hidden between tricks unless the player asks for the last one (L66).
+  const trick = showLast && view.lastTrick ? view.lastTrick : view.trick;
+  useEffect(() => {
+    if (view.trick !== null && view.trick.cards.length > 0) setShowLast(false);
+  }, [view.trick]);
+
+  const seatBox = (position: Position) => {
+    const seat = SEATS.find((s) => positionOf(s, bottom) === position) as Seat;
+    const hand = view.hands[seat];
+    const info = state.seats?.[seat];
+    const isDummy = view.dummy === seat && hand !== undefined && view.phase !== 'auction';
+    const turn = view.turn === seat;
+    const name =
+      info?.occupant === 'robot' || info?.robotStandIn
+        ? t.robot
+        : info?.occupant === 'empty'
+          ? t.empty
+          : (info?.name ?? t.human);
+    const label = `${seatName(seat)}${seat === me ? ` (${t.you})` : ` · ${name}`}${info && info.occupant === 'human' && !info.connected ? ' ⚠' : ''}`;
+    let body: React.ReactNode;
+    if (hand !== undefined && isDummy) {
+      const mayPlay = view.actor === me && view.turn === seat;
+      body = (
+        <DummyView
+          hand={hand}
+          trump={trump}
+          position={position}
+          playable={mayPlay ? cards : []}
+          onPlay={mayPlay ? playCard : undefined}
+          label={`${t.dummy}: ${seatName(seat)}`}
+        />
+      );
+    } else if (hand !== undefined) {
+      const mayPlay = view.actor === me && view.turn === seat;
+      body = (
+        <HandView
+          hand={hand}
+          trump={trump}
+          playable={mayPlay ? cards : []}
+          onPlay={mayPlay ? playCard : undefined}
+          label={t.handOf(seatName(seat))}
+        />
+      );
+    } else {
+      body = <HiddenHand count={hiddenCount(view, seat)} back={back} label={t.handOf(seatName(seat))} />;
+    }
+    return (
+      <div
+        key={position}
+        className={`seat-box at-${position}${turn ? ' turn' : ''}${isDummy ? ' is-dummy' : ''}`}
+        data-seat={seat}
+      >
+        <div className={`seat-name${vulnerable[seat] ? ' vul' : ''}`}>
+          {label}
+          {view.contract?.declarer === seat ? <span className="role"> · {t.declarer}</span> : null}
+          {isDummy ? <span className="role"> · {t.dummy}</span> : null}
+        </div>
+        {body}
+      </div>
+    );
+  };
+
+  const claimOptions = state.legal
+    .filter((a) => a.type === 'claim')
+    .map((a) => (a.type === 'claim' ? a.tricks : 0));
+  const has = (type: BoardAction['type']) => state.legal.some((a) => a.type === type);
+  const yourTurn = view.actor !== null && view.actor === me;
+
+  return (
+    <div className={`live-table phase-${view.phase}`}>
+      <div className="felt">
+        {POSITIONS.map(seatBox)}
+        <div className="centre">
+          {view.phase === 'auction' ? (
+            <AuctionTable
+              auction={view.auction}
+              notes={state.notes}
+              vulnerable={vulnerable}
+              turn={view.turn}
+            />
+          ) : (
+            <TrickView trick={trick} bottom={bottom} winner={showLast ? view.lastTrick?.winner : null} />
+          )}
+          {state.stop ? (
+            <StopCard seat={state.stop.seat} until={state.stop.until} mine={stoppedForMe} />
+          ) : null}
+        </div>
+      </div>
+
+      <div className="controls">
+        {yourTurn ? (
+          <p className="your-turn">{t.yourTurn}</p>
+        ) : view.turn ? (
+          <p className="waiting">{t.waitingFor(seatName(view.turn))}</p>
+        ) : null}
+        {view.phase === 'auction' && calls.length > 0 ? (
+          <BiddingBox auction={view.auction} onCall={onCall} disabled={stoppedForMe} />
+        ) : null}
+        {view.phase !== 'auction' ? (
+          <details className="auction-recap">
+            <summary>{t.auction}</summary>
+            <AuctionTable auction={view.auction} notes={state.notes} vulnerable={vulnerable} turn={null} />
+          </details>
+        ) : null}
+        <div className="buttons">
+          {view.lastTrick && view.trick?.cards.length === 0 ? (
+            <button type="button" onClick={() => setShowLast(!showLast)}>
+              {showLast ? t.hideLastTrick : t.lastTrick}
+            </button>
+          ) : null}
+          {has('requestUndo') ? (
+            <button type="button" onClick={() => act({ type: 'requestUndo' })}>
+              {t.undo}
+            </button>
+          ) : null}
+          {claimOptions.length > 0 ? (
+            <ClaimButton options={claimOptions} onClaim={(n) => act({ type: 'claim', tricks: n })} />
+          ) : null}
+        </div>
+        {view.claim ? (
+          <div className="dialog" role="alertdialog" aria-label={t.claim}>
+            <p>{t.claimOf(seatName(view.claim.by), view.claim.tricks)}</p>
+            {has('acceptClaim') ? (
+              <button type="button" onClick={() => act({ type: 'acceptClaim' })}>
+                {t.accept}
+              </button>
+            ) : null}
+            {has('rejectClaim') ? (
+              <button type="button" onClick={() => act({ type: 'rejectClaim' })}>
+                {t.reject}
+              </button>
+            ) : null}
+            {has('withdrawClaim') ? (
+              <button type="button" onClick={() => act({ type: 'withdrawClaim' })}>
+                {t.withdraw}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {view.undo ? (
+          <div className="dialog" role="alertdialog" aria-label={t.undo}>
+            <p>{t.undoAsked(seatName(view.undo.by))}</p>
+            {has('acceptUndo') ? (
+              <button type="button" onClick={() => act({ type: 'acceptUndo' })}>
+                {t.accept}
+              </button>
+            ) : null}
+            {has('rejectUndo') ? (
+              <button type="button" onClick={() => act({ type: 'rejectUndo' })}>
+                {t.reject}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <TypeBox calls={calls} cards={cards} onAction={(a) => act(a)} />
+        {prefs.textView ? <TextView state={state} view={view} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function StopCard(props: { seat: Seat; until: number; mine: boolean }) {
+  const { prefs, t } = usePrefs();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Math.max(0, Math.ceil((props.until - now) / 1000));
+  return (
+    <div className={`stop-card live${props.mine ? ' mine' : ''}`} role="status">
+      <span className="stop-sign">STOP</span>
+      <span>
+        {SEAT_NAMES[prefs.lang][props.seat]}: {left} s
+      </span>
+      {props.mine ? <small>{t.stopHelp}</small> : null}
+    </div>
+  );
+}
+
+function ClaimButton(props: { options: number[]; onClaim: (n: number) => void }) {
+  const { t } = usePrefs();
+  const [open, setOpen] = useState(false);
+  const max = Math.max(...props.options);
+  const [n, setN] = useState(max);
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)}>
+        {t.claim}
+      </button>
+    );
+  }
+  return (
+    <span className="claim-form">
+      <label>
+        {t.claimTricks(n)}{' '}
+        <select value={n} onChange={(e) => setN(Number(e.target.value))} name="claimTricks">
+          {props.options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <button
+        type="button"
+        onClick={() => {
+          props.onClaim(n);
+          setOpen(false);
+        }}
+      >
+        {t.claim}
+      </button>{' '}
+      <button type="button" onClick={() => setOpen(false)}>
+        {t.cancel}
+      </button>
+    </span>
+  );
+}
+
+/**
+ * Keyboard play: type a card ("sa", "h10", "k") or a call ("1nt", "p", "x") and press Enter. Any
+ * letter or digit typed while nothing else has the focus starts the line.
+ */
+function TypeBox(props: { calls: Call[]; cards: Card[]; onAction: (a: BoardAction) => void }) {
+  const { prefs, t } = usePrefs();
+  const [text, setText] = useState('');
+  const [wrong, setWrong] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (
+        target &&
+        (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT')
+      )
+        return;
+      if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1 || !/[\w♠♥♦♣]/.test(e.key)) return;
+      input.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const active = props.calls.length > 0 || props.cards.length > 0;
+  return (
+    <form
+      className="type-box"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const action = readTyped(text, props.calls, props.cards);
+        if (action === null) {
+          setWrong(text);
+          return;
+        }
+        props.onAction(action);
+        setText('');
+        setWrong(null);
+      }}
+    >
+      <input
+        ref={input}
+        name="typed"
+        value={text}
+        disabled={!active}
+        autoComplete="off"
+        aria-label={t.typeCardOrCall}
+        placeholder={t.typeHere}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {wrong !== null ? (
+        <span className="type-error" role="alert">
+          {t.notUnderstood(wrong)}
+        </span>
+      ) : null}
+      {prefs.textView && props.calls.length > 0 ? (
+        <span className="sr-hint">{props.calls.map((c) => callLabel(c, prefs.lang)).join(', ')}</span>
+      ) : null}
+    </form>
+  );
+}
+
+function TextView(props: { state: TableState; view: BoardView }) {
+  const { prefs, t } = usePrefs();
+  const lines = useMemo(
+    () => describeTable(props.view, prefs.lang, t, props.state.notes),
+    [props.view, prefs.lang, t, props.state.notes],
+  );
+  return (
+    <section className="text-view" aria-label={t.textView} aria-live="polite">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </section>
+  );
+}
+
+function Chat(props: { state: TableState; onSend: (text: string) => void }) {
+  const { prefs, t } = usePrefs();
+  const [text, setText] = useState('');
+  return (
+    <section className="chat" aria-label={t.chat}>
+      <h3>{t.chat}</h3>
+      <ol className="chat-lines">
+        {props.state.chat.map((line) => (
+          <li key={`${line.at}-${line.from}-${line.text}`}>
+            <strong>
+              {line.from === 'table'
+                ? '·'
+                : line.from === 'kibitzer'
+                  ? t.kibitzer
+                  : (line.name ?? SEAT_NAMES[prefs.lang][line.from])}
+              :
+            </strong>{' '}
+            {line.text}
+          </li>
+        ))}
+      </ol>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.trim() === '') return;
+          props.onSend(text.trim());
+          setText('');
+        }}
+      >
+        <input
+          name="chat"
+          value={text}
+          maxLength={500}
+          aria-label={t.chat}
+          onChange={(e) => setText(e.target.value)}
+        />{' '}
+        <button type="submit">{t.send}</button>
+      </form>
+    </section>
+  );
+}

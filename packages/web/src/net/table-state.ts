@@ -1,0 +1,209 @@
+import type { BoardAction, BoardView, Seat } from '@tenace/engine';
+import type {
+  Alert,
+  ChatLine,
+  DealInfo,
+  Identity,
+  ScoreSheet,
+  ServerMessage,
+  Since,
+  StopCard,
+  TableInfo,
+  TableSettings,
+} from '@tenace/server/protocol';
+import type { CallNote } from '../view/auction.js';
+
+// The client's picture of one table, folded from the server's messages. A pure reducer, so the
+// whole protocol handling is tested without a socket; the connection only feeds it messages.
+
+/** A finished deal kept on screen until the player moves on: its final view and hand record. */
+export interface FinishedDeal {
+  readonly deal: number;
+  readonly info: DealInfo | null;
+  readonly view: BoardView;
+  readonly record: string;
+  readonly notes: Readonly<Record<number, CallNote>>;
+}
+
+/** What an error message said, for the player's language. */
+export interface ShownError {
+  readonly code: string;
+  readonly message: string;
+  readonly messageDe: string;
+}
+
+/** Everything the table screen draws. */
+export interface TableState {
+  readonly status: 'connecting' | 'open' | 'reconnecting' | 'closed';
+  readonly table: TableInfo | null;
+  readonly you: Identity | null;
+  readonly deal: DealInfo | null;
+  readonly view: BoardView | null;
+  readonly legal: readonly BoardAction[];
+  /** Explanations and alerts of the current auction's calls, by index. */
+  readonly notes: Readonly<Record<number, CallNote>>;
+  readonly stop: StopCard | null;
+  readonly scores: ScoreSheet | null;
+  readonly chat: readonly ChatLine[];
+  readonly seats: TableInfo['seats'] | null;
+  readonly settings: TableSettings | null;
+  readonly finished: readonly FinishedDeal[];
+  readonly error: ShownError | null;
+  readonly over: boolean;
+  /** True when an event skipped versions and the client must ask for the events after `since`. */
+  readonly gap: boolean;
+  readonly invites: readonly { seat: Seat; url: string }[];
+}
+
+/** A table before the server has answered. */
+export const INITIAL_TABLE_STATE: TableState = {
+  status: 'connecting',
+  table: null,
+  you: null,
+  deal: null,
+  view: null,
+  legal: [],
+  notes: {},
+  stop: null,
+  scores: null,
+  chat: [],
+  seats: null,
+  settings: null,
+  finished: [],
+  error: null,
+  over: false,
+  gap: false,
+  invites: [],
+};
+
+/** Where the client's knowledge ends: the point to ask the events after when reconnecting. */
+export function sinceOf(state: TableState): Since | undefined {
+  if (state.deal === null || state.view === null) return undefined;
+  return { deal: state.deal.deal, v: state.view.version };
+}
+
+function alertNotes(alerts: readonly Alert[]): Record<number, CallNote> {
+  const notes: Record<number, CallNote> = {};
+  for (const a of alerts) notes[a.index] = { text: a.text, alert: true };
+  return notes;
+}
+
+const MAX_CHAT = 200;
+
+/** Folds one server message into the table state. Messages for another deal than the current one are ignored. */
+export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 'de' = 'en'): TableState {
+  switch (msg.type) {
+    case 'welcome':
+      return {
+        ...state,
+        status: 'open',
+        table: msg.table,
+        you: msg.you,
+        deal: msg.deal,
+        view: msg.view,
+        legal: msg.legal,
+        notes:
+          msg.deal?.deal === state.deal?.deal
+            ? { ...state.notes, ...alertNotes(msg.alerts) }
+            : alertNotes(msg.alerts),
+        stop: msg.stop,
+        scores: msg.scores,
+        chat: msg.chat,
+        seats: msg.table.seats,
+        settings: msg.table.settings,
+        error: null,
+        gap: false,
+        over: msg.table.status === 'over',
+      };
+    case 'deal':
+      return {
+        ...state,
+        deal: msg.deal,
+        view: msg.view,
+        legal: msg.legal,
+        notes: {},
+        stop: null,
+        gap: false,
+      };
+    case 'event': {
+      if (state.deal !== null && msg.deal !== state.deal.deal) return state;
+      const before = state.view?.version ?? 0;
+      const gap = msg.event.v > before + 1;
+      const notes = msg.alert
+        ? { ...state.notes, [msg.alert.index]: { text: msg.alert.text, alert: true } }
+        : state.notes;
+      // An undo shortens the auction: notes past its end belong to calls taken back.
+      const calls = msg.view.auction.calls.length;
+      const kept = Object.fromEntries(Object.entries(notes).filter(([i]) => Number(i) < calls));
+      return { ...state, view: msg.view, legal: msg.legal, notes: kept, gap, error: null };
+    }
+    case 'events':
+      if (state.deal !== null && msg.deal !== state.deal.deal) return state;
+      return { ...state, view: msg.view, legal: msg.legal, gap: false };
+    case 'dealOver': {
+      const finished: FinishedDeal = {
+        deal: msg.deal,
+        info: state.deal?.deal === msg.deal ? state.deal : null,
+        view: msg.view,
+        record: msg.record,
+        notes: state.notes,
+      };
+      const sameDeal = state.deal === null || state.deal.deal === msg.deal;
+      return {
+        ...state,
+        view: sameDeal ? msg.view : state.view,
+        legal: sameDeal ? [] : state.legal,
+        scores: msg.scores,
+        finished: [...state.finished.filter((f) => f.deal !== msg.deal), finished],
+      };
+    }
+    case 'scores':
+      return { ...state, scores: msg.scores };
+    case 'tableOver':
+      return { ...state, scores: msg.scores, over: true };
+    case 'seats':
+      return { ...state, seats: msg.seats };
+    case 'chat':
+      return { ...state, chat: [...state.chat, msg.line].slice(-MAX_CHAT) };
+    case 'explanation': {
+      if (state.deal !== null && msg.deal !== state.deal.deal) return state;
+      const meaning = lang === 'de' ? msg.meaningDe : msg.meaning;
+      const text = msg.alert !== null ? `${msg.alert}${meaning ? ` · ${meaning}` : ''}` : meaning;
+      const alert = msg.alert !== null || state.notes[msg.index]?.alert === true;
+      return { ...state, notes: { ...state.notes, [msg.index]: { text, alert } } };
+    }
+    case 'stop':
+      if (state.deal !== null && msg.deal !== state.deal.deal) return state;
+      return { ...state, stop: msg.stop };
+    case 'settings':
+      return { ...state, settings: msg.settings };
+    case 'invite':
+      return {
+        ...state,
+        invites: [...state.invites.filter((i) => i.seat !== msg.seat), { seat: msg.seat, url: msg.url }],
+      };
+    case 'error':
+      return { ...state, error: { code: msg.code, message: msg.message, messageDe: msg.messageDe } };
+    case 'pong':
+      return state;
+  }
+}
+
+/** The seat drawn at the bottom: the player's own, the watched one, or South. */
+export function bottomSeat(state: TableState): Seat {
+  return state.you?.seat ?? state.you?.watch ?? 'S';
+}
+
+/** The number of cards a hidden hand still holds, from what everyone sees of the play. */
+export function hiddenCount(view: BoardView, seat: Seat): number {
+  if (view.phase === 'auction') return 13;
+  const quitted = view.quittedTricks.length;
+  const trick = view.trick;
+  let inTrick = 0;
+  if (trick !== null) {
+    const order: Seat[] = ['N', 'E', 'S', 'W'];
+    const start = order.indexOf(trick.leader);
+    for (let i = 0; i < trick.cards.length; i++) if (order[(start + i) % 4] === seat) inTrick = 1;
+  }
+  return 13 - quitted - inTrick;
+}
