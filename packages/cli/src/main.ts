@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { type AnalyzeOptions, runAnalyze } from './commands/analyze.js';
 import { type BidRequest, runBid, runBidLines } from './commands/bid.js';
+import { type CardRequest, runCard } from './commands/card.js';
 import { type DdCommandOptions, runDd, runDdLines } from './commands/dd.js';
 import { CONSTRAINT_OPTION_HELP, type DealOptions, runDeal } from './commands/deal.js';
 import { type EvalOptions, runEval } from './commands/eval.js';
@@ -205,7 +206,7 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--auction <calls>', 'calls so far from the dealer, e.g. "1C P" (empty: the dealer calls)', '')
     .option('--dealer <seat>', 'dealer: N, E, S or W', 'N')
     .option('--vul <vul>', 'vulnerability: None, NS, EW or All', 'None')
-    .option('--system <system>', 'bidding system: sayc', 'sayc')
+    .option('--system <system>', 'bidding system: sayc or forumd', 'sayc')
     .option(
       '--conventions <list>',
       'conventions on or off for the partnership, e.g. "rkcb1430,bergen,-gerber"',
@@ -234,7 +235,7 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--auction <calls>', 'calls from the dealer, e.g. "1NT P 2C P"', '')
     .option('--dealer <seat>', 'dealer: N, E, S or W', 'N')
     .option('--vul <vul>', 'vulnerability: None, NS, EW or All', 'None')
-    .option('--system <system>', 'bidding system: sayc', 'sayc')
+    .option('--system <system>', 'bidding system: sayc or forumd', 'sayc')
     .option(
       '--conventions <list>',
       'conventions on or off for the partnership, e.g. "rkcb1430,bergen,-gerber"',
@@ -242,6 +243,21 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--json', 'JSON output')
     .action((opts: ExplainRequest & { json?: boolean }) => {
       exit.code = runExplain(io, opts, output(opts));
+    });
+
+  program
+    .command('card')
+    .description(
+      'the convention card of a bidding system, written from its rules, e.g. `tenace card --system forumd`',
+    )
+    .option('--system <system>', 'bidding system: sayc or forumd', 'sayc')
+    .option(
+      '--conventions <list>',
+      'conventions on or off for the partnership, e.g. "rkcb1430,bergen,-gerber"',
+    )
+    .option('--json', 'JSON output')
+    .action((opts: CardRequest & { json?: boolean }) => {
+      exit.code = runCard(io, opts, output(opts));
     });
 
   const withConstraints = (command: Command): Command => {

@@ -10,6 +10,15 @@ export {
   parseConventions,
   SAYC_CONVENTIONS,
 } from './bidding/conventions.js';
+export {
+  type CardAlert,
+  type CardCall,
+  type CardConvention,
+  type CardSection,
+  type ConventionCard,
+  conventionCard,
+  formatConventionCard,
+} from './bidding/card.js';
 export { FORUM_D_FIGURES } from './bidding/forumd/config.js';
 export { FORUM_D } from './bidding/forumd/index.js';
 export { BIDDING_SYSTEMS, systemByName } from './bidding/forumd/systems.js';
