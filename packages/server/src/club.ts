@@ -155,7 +155,7 @@ export class Club {
         };
       }
     }
-    const hostSeat = request.hostSeat ?? 'S';
+    const hostSeat: Seat | null = request.hostSeat === 'none' ? null : (request.hostSeat ?? 'S');
     const name = request.name ?? `${kind[0]?.toUpperCase()}${kind.slice(1)} table`;
     const createdAt = this.#now();
     const seed = request.seed ?? null;

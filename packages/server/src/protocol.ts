@@ -469,6 +469,8 @@ export const DealMessageSchema = z.object({
 /** Something happened in the deal: the event as this viewer may see it, the new view, and the actions open now. */
 export const EventMessageSchema = z.object({
   type: z.literal('event'),
+  /** Only to the connection whose action caused the event: that action's `id`. */
+  id: IdSchema,
   deal: z.number().int(),
   event: BoardEventSchema,
   view: BoardViewSchema,
@@ -596,7 +598,8 @@ export const CreateTableSchema = z.object({
   kind: TableKindSchema,
   name: NameSchema.optional(),
   settings: TableSettingsPatchSchema.optional(),
-  hostSeat: SeatSchema.optional(),
+  /** The creator's seat (default S); `none`: no host, every seat as `seats` says (robots only: a table to watch). */
+  hostSeat: z.union([SeatSchema, z.literal('none')]).optional(),
   hostName: NameSchema.optional(),
   /** Table 1 (the only table, except in a team match); a human seat gets an invite token. */
   seats: SeatsOccupantsSchema.optional(),

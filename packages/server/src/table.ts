@@ -261,6 +261,7 @@ export class Table {
     const table = new Table(spec, seats, ctx);
     await ctx.store.insertTable(table.#row());
     await table.#enqueue(() => table.#nextDeal());
+    table.#drive();
     return table;
   }
 
@@ -591,12 +592,17 @@ export class Table {
       sendError(connection, action.error, id);
       return;
     }
-    const error = await this.#act(seat, action.value, message.alert ?? null);
+    const error = await this.#act(seat, action.value, message.alert ?? null, id);
     if (error !== null) sendError(connection, error, id);
   }
 
   /** Applies one action for `seat` (a person's or a robot's): stored, then broadcast. Null when done. */
-  async #act(seat: Seat, action: BoardAction, alertText: string | null): Promise<WireError | null> {
+  async #act(
+    seat: Seat,
+    action: BoardAction,
+    alertText: string | null,
+    id?: string | number,
+  ): Promise<WireError | null> {
     const state = this.#state;
     if (this.#over) return serverError('TABLE_OVER', seat);
     if (state === null || this.#info === null) return serverError('NO_DEAL', seat);
@@ -639,7 +645,7 @@ export class Table {
       const calls = this.#state.auction.calls.length;
       this.#alerts = this.#alerts.filter((a) => a.index < calls);
     }
-    this.#broadcastEvent(event, alert);
+    this.#broadcastEvent(event, alert, id === undefined ? null : { seat, id });
     // The stop card comes down when its seat calls or an undo takes the jump back, and goes up after a jump.
     if (stop !== null && (event.seat === stop.seat || event.type === 'acceptUndo')) this.#setStop(null);
     if (jump && this.settings.stopSeconds > 0 && this.#state.phase === 'auction') {
@@ -1079,12 +1085,18 @@ export class Table {
     }
   }
 
-  #broadcastEvent(event: BoardEvent, alert: Alert | null): void {
+  #broadcastEvent(
+    event: BoardEvent,
+    alert: Alert | null,
+    ack: { seat: Seat; id: string | number } | null,
+  ): void {
     const state = this.#state;
     if (state === null) return;
     const deal = this.#dealNo;
     this.#broadcast((viewer, seat) => ({
       type: 'event',
+      // The acting connection hears which of its requests this event answers.
+      ...(ack !== null && seat === ack.seat ? { id: ack.id } : {}),
       deal,
       event: bridgeGame.eventFor(event, viewer),
       view: bridgeGame.viewFor(state, viewer),

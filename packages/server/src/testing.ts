@@ -147,20 +147,42 @@ export function playSeat(
   options: {
     robot?: Robot;
     onAct?: (deal: number, version: number, at: number) => void;
-    claims?: boolean;
+    /** As declarer on lead after this many tricks, claim every remaining trick (once a deal). */
+    claimAfter?: number;
   } = {},
 ): () => void {
   const robot = options.robot ?? randomRobot(random);
   const memory: PlayerMemory = { deal: 0, view: null, legal: [], events: [], actedAt: '' };
   let stopped = false;
+  let claimedIn = 0;
   const consider = () => {
     const view = memory.view;
     if (stopped || view === null || view.phase === 'over') return;
-    const playable = memory.legal.filter((a) => a.type !== 'claim' && a.type !== 'requestUndo');
+    // Answer a pending claim or undo request; otherwise call or play (claims are made below).
+    const answering = memory.legal.some((a) => a.type === 'acceptClaim' || a.type === 'acceptUndo');
+    const playable = memory.legal.filter((a) =>
+      answering
+        ? a.type.startsWith('accept') || a.type.startsWith('reject')
+        : a.type === 'call' || a.type === 'play',
+    );
     if (playable.length === 0) return;
     const key = `${memory.deal}:${view.version}`;
     if (memory.actedAt === key) return;
     memory.actedAt = key;
+    const tricks = view.quittedTricks.length;
+    if (
+      options.claimAfter !== undefined &&
+      claimedIn !== memory.deal &&
+      tricks >= options.claimAfter &&
+      view.contract?.declarer === view.viewer &&
+      view.trick?.cards.length === 0 &&
+      playable.some((a) => a.type === 'play')
+    ) {
+      claimedIn = memory.deal;
+      options.onAct?.(memory.deal, view.version, performance.now());
+      client.send({ type: 'action', deal: memory.deal, action: { type: 'claim', tricks: 13 - tricks } });
+      return;
+    }
     const action = robot.decide({ view, legal: playable, events: memory.events });
     options.onAct?.(memory.deal, view.version, performance.now());
     client.send({ type: 'action', deal: memory.deal, action });
