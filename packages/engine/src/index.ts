@@ -7,5 +7,6 @@ export * from './errors.js';
 export * from './evaluation/index.js';
 export * from './formats/index.js';
 export * from './game.js';
+export * from './laws/index.js';
 export * from './scoring/index.js';
 export * from './whist/index.js';

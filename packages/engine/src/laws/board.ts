@@ -1,0 +1,396 @@
+import { type PlayedBoardResult, startBoard } from '../bridge/board.js';
+import type { Contract } from '../bridge/contract.js';
+import { isVulnerable, SEATS, type Seat, type Side, sideOf } from '../cards/types.js';
+import { fail, ok, type Result } from '../errors.js';
+import { duplicateScore } from '../scoring/duplicate.js';
+import { resolveAuctionDecision, tableAuctionStatus, tableCall, tableLegalCalls } from './auction.js';
+import {
+  resolveClaimDecision,
+  tableAcceptClaim,
+  tableAmendClaim,
+  tableClaim,
+  tableRejectClaim,
+  tableRemainingTricks,
+  tableWithdrawClaim,
+} from './claim.js';
+import { at, decisionPending } from './common.js';
+import {
+  lawfulPlays,
+  resolvePlayDecision,
+  settle,
+  tableDummy,
+  tableExpose,
+  tableNoticeRevoke,
+  tablePlay,
+  tablePlayTurn,
+} from './play.js';
+import { declarerTransfer, type RevokeRuling, revokeRulings } from './revoke.js';
+import {
+  TABLE_ACTION_TYPES,
+  TABLE_ACTORS,
+  type TableAction,
+  type TableActor,
+  type TableEvent,
+  type TableSetup,
+  type TableState,
+  type TableStep,
+} from './types.js';
+
+// The lifecycle of a table-mode board: the same fold as a strict board (state = replay(events)),
+// with irregular calls and cards accepted as facts and every choice of the Laws a pending
+// decision answered by a `decide` event.
+
+/** The result of a finished table-mode board: the strict result, with the revoke adjustment shown. */
+export type TableBoardResult =
+  | { readonly passedOut: true }
+  | (PlayedBoardResult & {
+      /** Declarer's tricks as played (or agreed by claim), before the revoke adjustment. */
+      readonly playedTricks: number;
+      /** Tricks moved to declarer's side by L64 (negative when his side revoked). */
+      readonly transfer: number;
+      readonly revokes: readonly RevokeRuling[];
+    });
+
+/** Checks the setup and starts a table-mode board: the dealer is to call (L17B). */
+export function startTableBoard(setup: TableSetup): Result<TableState> {
+  // The strict board checks and copies the setup; table mode starts from the same checked copy.
+  const checked = startBoard(setup);
+  if (!checked.ok) return checked;
+  return ok({
+    setup: checked.value.setup,
+    phase: 'auction',
+    calls: [],
+    duties: [],
+    replacement: null,
+    repeat: null,
+    leadBans: [],
+    contract: null,
+    play: null,
+    decision: null,
+    claim: null,
+    settled: null,
+    rulings: [],
+    review: [],
+    events: [],
+  });
+}
+
+function isAction(action: unknown): action is TableAction {
+  return (
+    typeof action === 'object' &&
+    action !== null &&
+    (TABLE_ACTION_TYPES as readonly unknown[]).includes((action as { type?: unknown }).type)
+  );
+}
+
+function isActor(actor: unknown): actor is TableActor {
+  return (TABLE_ACTORS as readonly unknown[]).includes(actor);
+}
+
+/** The event an accepted action becomes: only the action's own fields, so stray input never reaches the log. */
+function eventOf(state: TableState, actor: TableActor, action: TableAction): TableEvent {
+  const v = state.events.length + 1;
+  switch (action.type) {
+    case 'call':
+      return { v, seat: actor, type: 'call', call: action.call };
+    case 'play':
+      return { v, seat: actor, type: 'play', card: action.card };
+    case 'decide':
+      return { v, seat: actor, type: 'decide', option: action.option };
+    case 'expose':
+      return {
+        v,
+        seat: actor,
+        type: 'expose',
+        card: action.card,
+        ...(action.deliberate ? { deliberate: true } : {}),
+      };
+    case 'claim':
+      return {
+        v,
+        seat: actor,
+        type: 'claim',
+        tricks: action.tricks,
+        ...(action.line === undefined ? {} : { line: action.line }),
+      };
+    case 'amendClaim':
+      return { v, seat: actor, type: 'amendClaim', tricks: action.tricks };
+    default:
+      return { v, seat: actor, type: action.type };
+  }
+}
+
+/**
+ * Applies one action by `actor` (a seat or the Director): the new state and the event for the
+ * log, or an error value and no change. Irregular calls and cards are accepted and open the
+ * Laws' decisions; a `decide` action answers the pending one.
+ */
+export function applyTableAction(
+  state: TableState,
+  actor: TableActor,
+  action: TableAction,
+): Result<TableStep> {
+  if (!isActor(actor)) {
+    return fail(
+      'BAD_SEAT',
+      `"${String(actor)}" is not a seat or the Director`,
+      `"${String(actor)}" ist weder Sitz noch Turnierleiter`,
+    );
+  }
+  if (!isAction(action)) {
+    return fail(
+      'BAD_ACTION',
+      `That is not an action (${TABLE_ACTION_TYPES.join(', ')})`,
+      `Das ist keine Aktion (${TABLE_ACTION_TYPES.join(', ')})`,
+      at(actor),
+    );
+  }
+  if (state.phase === 'over' && action.type !== 'amendClaim') {
+    return fail('BOARD_OVER', 'The board is over', 'Das Board ist beendet', at(actor));
+  }
+  const next = dispatch(state, actor, action);
+  if (!next.ok) return next;
+  const event = eventOf(state, actor, action);
+  return ok({ state: { ...settle(next.value), events: [...state.events, event] }, event });
+}
+
+function dispatch(state: TableState, actor: TableActor, action: TableAction): Result<TableState> {
+  switch (action.type) {
+    case 'call':
+      if (actor === 'director')
+        return fail('BAD_ACTION', 'The Director does not call', 'Der Turnierleiter sagt nicht an');
+      if (state.phase !== 'auction') {
+        return fail('AUCTION_OVER', 'The auction is over', 'Die Reizung ist beendet', at(actor));
+      }
+      return tableCall(state, actor, action.call);
+    case 'play':
+      return tablePlay(state, actor, action.card);
+    case 'decide':
+      return decide(state, actor, action.option);
+    case 'expose':
+      return tableExpose(state, actor, action.card, action.deliberate === true);
+    case 'noticeRevoke':
+      return tableNoticeRevoke(state, actor);
+    case 'claim':
+      return tableClaim(state, actor, action.tricks, action.line);
+    case 'acceptClaim':
+      if (state.decision !== null) return decisionPending(state, actor);
+      return tableAcceptClaim(state, actor);
+    case 'rejectClaim':
+      if (state.decision !== null) return decisionPending(state, actor);
+      return tableRejectClaim(state, actor);
+    case 'withdrawClaim':
+      return tableWithdrawClaim(state, actor);
+    case 'amendClaim':
+      return tableAmendClaim(state, actor, action.tricks);
+  }
+}
+
+/** Answers the pending decision: only its chooser (or the Director, who may always rule) and only with one of its options. */
+function decide(state: TableState, actor: TableActor, option: unknown): Result<TableState> {
+  const d = state.decision;
+  if (d === null)
+    return fail(
+      'NO_DECISION_PENDING',
+      'There is nothing to decide',
+      'Es gibt nichts zu entscheiden',
+      at(actor),
+    );
+  if (actor !== d.chooser && actor !== 'director') {
+    return fail(
+      'NOT_YOUR_DECISION',
+      `This decision (Law ${d.law}) is for ${d.chooser === 'director' ? 'the Director' : d.chooser}`,
+      `Diese Entscheidung (Regel ${d.law}) trifft ${d.chooser === 'director' ? 'der Turnierleiter' : d.chooser}`,
+      at(actor),
+    );
+  }
+  if (typeof option !== 'string' || !d.options.includes(option)) {
+    return fail(
+      'BAD_OPTION',
+      `"${String(option)}" is not an option here (${d.options.join(', ')})`,
+      `"${String(option)}" ist hier keine Wahl (${d.options.join(', ')})`,
+      at(actor),
+    );
+  }
+  switch (d.kind) {
+    case 'insufficientBid':
+    case 'callOutOfRotation':
+    case 'comparableCall':
+      return resolveAuctionDecision(state, option);
+    case 'disputedClaim':
+      return resolveClaimDecision(state, option);
+    default:
+      return resolvePlayDecision(state, option);
+  }
+}
+
+/** The action an event records. */
+export function actionOfTableEvent(event: TableEvent): TableAction {
+  const { v: _v, seat: _seat, ...action } = event;
+  return action as TableAction;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Rebuilds a table-mode board from its log, checking every event again (state = replay(events)). */
+export function replayTableBoard(setup: TableSetup, events: readonly TableEvent[]): Result<TableState> {
+  const start = startTableBoard(setup);
+  if (!start.ok) return start;
+  if (!Array.isArray(events))
+    return fail('BAD_EVENT', 'The events must be a list', 'Die Ereignisse müssen eine Liste sein');
+  let state = start.value;
+  for (const [i, event] of events.entries()) {
+    const v = i + 1;
+    if (typeof event !== 'object' || event === null || event.v !== v) {
+      return fail(
+        'BAD_EVENT',
+        `Event ${v} is missing or out of order (expected version ${v})`,
+        `Ereignis ${v} fehlt oder steht an falscher Stelle (erwartet: Version ${v})`,
+      );
+    }
+    const next = applyTableAction(state, event.seat, actionOfTableEvent(event));
+    if (!next.ok) {
+      return fail(
+        'BAD_EVENT',
+        `Event ${v} (${String(event.type)}) cannot be replayed: ${next.error.message}`,
+        `Ereignis ${v} (${String(event.type)}) lässt sich nicht nachspielen: ${next.error.messageDe}`,
+      );
+    }
+    if (!sameJson(next.value.event, event)) {
+      return fail(
+        'BAD_EVENT',
+        `Event ${v} (${String(event.type)}) does not match what its action produces`,
+        `Ereignis ${v} (${String(event.type)}) passt nicht zu dem, was seine Aktion ergibt`,
+      );
+    }
+    state = next.value.state;
+  }
+  return ok(state);
+}
+
+/** True once the board is over: passed out, 13 tricks played, or a claim settled. */
+export function isTableBoardOver(state: TableState): boolean {
+  return state.phase === 'over';
+}
+
+/** The hand whose call or card is next (dummy's included); null when none is due or a decision waits. */
+export function tableBoardTurn(state: TableState): Seat | null {
+  if (state.decision !== null) return null;
+  if (state.phase === 'auction') return tableAuctionStatus(state.setup.dealer, state.calls).turn;
+  if (state.phase === 'play' && state.play !== null) return tablePlayTurn(state.play);
+  return null;
+}
+
+/** The actors the board waits for: a decision's chooser, the claim's voters, or the seat to call or play. */
+export function tableAwaiting(state: TableState): TableActor[] {
+  if (state.phase === 'over') return [];
+  if (state.decision !== null) return [state.decision.chooser];
+  if (state.claim !== null) return state.claim.voters.filter((s) => !state.claim?.accepted.includes(s));
+  const hand = tableBoardTurn(state);
+  if (hand === null) return [];
+  const play = state.play;
+  return [play !== null && state.phase === 'play' && hand === tableDummy(play) ? play.declarer : hand];
+}
+
+/**
+ * The correct actions of `actor` now: calls and cards the Laws allow, answers to a decision or a
+ * claim, claims. Table mode also accepts irregular calls and cards that are not listed here.
+ */
+export function legalTableActions(state: TableState, actor: TableActor): TableAction[] {
+  if (!isActor(actor)) return [];
+  if (state.phase === 'over') {
+    return actor === 'director' && state.settled !== null && state.play !== null
+      ? Array.from({ length: tableRemainingTricks(state.play) + 1 }, (_, k) => ({
+          type: 'amendClaim',
+          tricks: k,
+        }))
+      : [];
+  }
+  const d = state.decision;
+  if (d !== null) {
+    return actor === d.chooser || actor === 'director'
+      ? d.options.map((option) => ({ type: 'decide', option }))
+      : [];
+  }
+  if (actor === 'director') return [];
+  const claim = state.claim;
+  if (claim !== null) {
+    const actions: TableAction[] = [];
+    if (claim.voters.includes(actor) && !claim.accepted.includes(actor)) {
+      actions.push({ type: 'acceptClaim' }, { type: 'rejectClaim' });
+    }
+    if (actor === claim.by) actions.push({ type: 'withdrawClaim' });
+    return actions;
+  }
+  if (state.phase === 'auction') return tableLegalCalls(state, actor).map((call) => ({ type: 'call', call }));
+  const play = state.play;
+  if (play === null) return [];
+  const actions: TableAction[] = [];
+  const hand = tablePlayTurn(play);
+  if (hand !== null && (hand === actor || (hand === tableDummy(play) && actor === play.declarer))) {
+    for (const card of lawfulPlays(play, hand)) actions.push({ type: 'play', card });
+  }
+  if (actor !== tableDummy(play)) {
+    for (let tricks = 0; tricks <= tableRemainingTricks(play); tricks++)
+      actions.push({ type: 'claim', tricks });
+  }
+  return actions;
+}
+
+/** The tricks each side won in the play (complete tricks only). */
+function wonBySide(state: TableState): Record<Side, number> {
+  const won = { NS: 0, EW: 0 };
+  for (const t of state.play?.tricks ?? []) won[sideOf(t.winner)] += 1;
+  return won;
+}
+
+/** The result of a finished table-mode board, null while it runs: the score after the revoke adjustment (L64). */
+export function tableResult(state: TableState): TableBoardResult | null {
+  if (state.phase !== 'over') return null;
+  const c = state.contract;
+  const play = state.play;
+  if (c === null || play === null) return { passedOut: true };
+  const declarer = play.declarer;
+  const side = sideOf(declarer);
+  const won = wonBySide(state);
+  const settled = state.settled;
+  const claimed: Record<Side, number> = { NS: 0, EW: 0 };
+  if (settled !== null) {
+    const remaining = tableRemainingTricks(play);
+    const forDeclarer = settled.declarerTricks - won[side];
+    claimed[side] = forDeclarer;
+    claimed[side === 'NS' ? 'EW' : 'NS'] = remaining - forDeclarer;
+  }
+  const playedTricks = won[side] + claimed[side];
+  const revokes = revokeRulings(play.tricks, play.revokes, claimed);
+  const transfer = declarerTransfer(revokes, declarer);
+  const tricks = playedTricks + transfer;
+  const contract: Contract = { level: c.level, strain: c.strain, risk: c.risk };
+  const score = duplicateScore(contract, isVulnerable(state.setup.vulnerability, declarer), tricks);
+  return {
+    passedOut: false,
+    contract,
+    declarer,
+    tricks,
+    score,
+    nsScore: side === 'NS' ? score : 0 - score,
+    claimed: settled !== null,
+    playedTricks,
+    transfer,
+    revokes,
+  };
+}
+
+/** Every card of the deal, wherever it is now: concealed, as a penalty card, or on a trick. */
+export function cardsAccountedFor(state: TableState): number {
+  const play = state.play;
+  if (play === null) return SEATS.reduce((n, s) => n + state.setup.deal[s].length, 0);
+  return (
+    SEATS.reduce((n, s) => n + play.hands[s].length, 0) +
+    play.penalty.length +
+    play.tricks.length * 4 +
+    play.trick.cards.length
+  );
+}
