@@ -41,6 +41,7 @@ export {
   makeSystem,
   withConventions,
 } from './bidding/system.js';
+export * from './play/index.js';
 export {
   answerRequest,
   claimIsCertain,

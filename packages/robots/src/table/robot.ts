@@ -17,6 +17,8 @@ import {
 } from '@tenace/engine';
 import { checkClaim } from '@tenace/solver';
 import { type BiddingSystem, chooseCall } from '../bidding/system.js';
+import type { CardPlayOptions } from '../play/options.js';
+import { playAction } from '../play/robot.js';
 
 // Rule 3 of the house: a robot sees what a person in its seat sees. The table hands it the
 // seat's view (`bridgeGame.viewFor`), the actions the engine allows that seat, and the events
@@ -190,11 +192,17 @@ export function randomRobot(random: RandomSource): Robot {
 
 /**
  * A robot that bids a declared system (the robots package's rules, from its own hand, the
- * auction and the vulnerability, as its seat sees them) and plays a random legal card until the
- * card-play robots arrive. A call the system would make but the engine refuses never reaches the
- * table: the robot then calls as the interim robot would.
+ * auction and the vulnerability, as its seat sees them). With `play` (the card-play robot's
+ * settings; `{}` for its defaults) it plays its cards by sampling and double dummy
+ * (`decidePlay`, the system's explanations constraining the hidden hands), without it a random
+ * legal card; `robot()` is this robot with card play on. A call the system would make but the
+ * engine refuses never reaches the table: the robot then calls as the interim robot would.
  */
-export function systemRobot(system: BiddingSystem, random: RandomSource): Robot {
+export function systemRobot(
+  system: BiddingSystem,
+  random: RandomSource,
+  play: Partial<CardPlayOptions> | false = false,
+): Robot {
   const fallback = randomRobot(random);
   return {
     name: system.id,
@@ -212,6 +220,8 @@ export function systemRobot(system: BiddingSystem, random: RandomSource): Robot 
         const legal = input.legal.find((a) => a.type === 'call' && callsEqual(a.call, choice.call));
         if (legal !== undefined) return legal;
       }
+      const card = play === false ? null : playAction(input, random, { system, ...play });
+      if (card !== null) return card;
       return fallback.decide(input);
     },
   };

@@ -1,0 +1,157 @@
+// Card-play benchmark: robots (SAYC bidding, the sampling card-play robot) bid and play seeded
+// self-play boards. It reports the time of every card decision (median, p95, by trick) and, per
+// played board, the tricks declarer's side lost against double dummy by its own cards, the tricks
+// the defenders gave away by theirs (opening lead included: the play's DD trace splits the
+// difference between the result and the DD tricks before the lead), and IMPs against par. Boards
+// are spread over worker threads; each board depends only on the seed and its number, so the
+// figures do not depend on the number of workers. The summary goes to bench/results/play-*.json.
+//
+// Usage: npm run bench:play -- [--boards 500] [--seed 1] [--workers 2] [--samples N]
+//        [--schedule 4,6,10,16] [--time-ms N|Infinity] [--min-samples N] [--scoring imps|mp|total]
+//        [--quiet]
+// With --time-ms Infinity the robots' decisions depend on the seed alone (not on the machine's
+// load), which is how the play-quality figures are measured; the default budget caps the time.
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { imps } from '@tenace/engine';
+import { analyzeBoard, DEFAULT_PLAY_OPTIONS, selfPlayBoard } from '@tenace/robots';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+if (!isMainThread) {
+  const { boards, seed, play } = workerData;
+  for (const board of boards) {
+    const times = [];
+    const started = performance.now();
+    const state = selfPlayBoard(seed, board, play, (d) => {
+      if (d.action.type === 'play' || d.action.type === 'claim')
+        times.push({ ms: d.ms, trick: d.trick, claim: d.action.type === 'claim' });
+    });
+    if (!state.ok) {
+      parentPort.postMessage({ board, error: state.error });
+      continue;
+    }
+    const analysis = analyzeBoard(state.value);
+    parentPort.postMessage({
+      board,
+      times,
+      seconds: (performance.now() - started) / 1000,
+      claimed: state.value.settled !== null,
+      ...(analysis.ok ? { analysis: analysis.value } : { error: analysis.error }),
+    });
+  }
+} else {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+  };
+  const count = Number(option('boards', '500'));
+  const seed = option('seed', '1');
+  const workers = Math.max(1, Number(option('workers', String(Math.min(2, cpus().length)))));
+  const quiet = args.includes('--quiet');
+  const play = {
+    samples: Number(option('samples', String(DEFAULT_PLAY_OPTIONS.samples))),
+    timeMs: Number(option('time-ms', String(DEFAULT_PLAY_OPTIONS.timeMs))),
+    minSamples: Number(option('min-samples', String(DEFAULT_PLAY_OPTIONS.minSamples))),
+    samplesByTrick: option('schedule', DEFAULT_PLAY_OPTIONS.samplesByTrick.join(','))
+      .split(',')
+      .filter((x) => x !== '')
+      .map(Number),
+    scoring: option('scoring', DEFAULT_PLAY_OPTIONS.scoring),
+  };
+  const loadBefore = loadavg();
+  // Each board's line is written as it arrives, so a long run can be read before it ends.
+  mkdirSync(resolve(root, 'bench/results'), { recursive: true });
+  const lines = resolve(root, `bench/results/play-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`);
+  writeFileSync(lines, '');
+  const started = performance.now();
+  const results = [];
+  await Promise.all(
+    Array.from({ length: workers }, (_, w) => {
+      const boards = [];
+      for (let b = 1 + w; b <= count; b += workers) boards.push(b);
+      return new Promise((done, failed) => {
+        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { boards, seed, play } });
+        worker.on('message', (m) => {
+          results.push(m);
+          appendFileSync(lines, `${JSON.stringify(m)}\n`);
+          if (!quiet) {
+            const a = m.analysis;
+            const line = a
+              ? `${a.contract} ${a.declarer ?? ''} tricks ${a.tricks ?? '-'} dd ${a.ddTricks ?? '-'} decl -${a.declarerLoss} def +${a.defenceGift} score ${a.score} par ${a.par}`
+              : `error ${m.error?.code}`;
+            process.stderr.write(
+              `[${results.length}/${count}] board ${m.board}: ${line} (${m.seconds?.toFixed(1)} s)\n`,
+            );
+          }
+        });
+        worker.on('error', failed);
+        worker.on('exit', done);
+      });
+    }),
+  );
+  const wall = (performance.now() - started) / 1000;
+  results.sort((a, b) => a.board - b.board);
+  const ok = results.filter((r) => r.analysis !== undefined);
+  const played = ok.filter((r) => r.analysis.declarer !== null);
+  const times = ok.flatMap((r) => r.times.map((t) => t.ms)).sort((a, b) => a - b);
+  const quantile = (sorted, q) =>
+    sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const byTrick = [];
+  for (let t = 0; t < 13; t++) {
+    const ms = ok.flatMap((r) => r.times.filter((x) => x.trick === t).map((x) => x.ms)).sort((a, b) => a - b);
+    byTrick.push({
+      trick: t + 1,
+      decisions: ms.length,
+      medianMs: quantile(ms, 0.5),
+      p95Ms: quantile(ms, 0.95),
+    });
+  }
+  const mean = (xs) => (xs.length === 0 ? null : xs.reduce((s, x) => s + x, 0) / xs.length);
+  const declarerLoss = mean(played.map((r) => r.analysis.declarerLoss));
+  const defenceGift = mean(played.map((r) => r.analysis.defenceGift));
+  const resultVsDd = mean(played.map((r) => r.analysis.tricks - r.analysis.ddTricks));
+  // IMPs for the declaring side against the par score (North-South's par turned to its side);
+  // passed-out boards count for North-South against par.
+  const impsVsPar = ok.map((r) => {
+    const a = r.analysis;
+    const diff = a.score - a.par;
+    return a.declarer === null || a.declarer === 'N' || a.declarer === 'S' ? imps(diff) : imps(-diff);
+  });
+  const summary = {
+    date: new Date().toISOString(),
+    boards: count,
+    analysed: ok.length,
+    played: played.length,
+    failed: results.length - ok.length,
+    seed,
+    settings: { ...DEFAULT_PLAY_OPTIONS, ...play, carding: undefined },
+    workers,
+    cpus: cpus().length,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadavg(),
+    wallSeconds: wall,
+    decisions: times.length,
+    decisionMs: {
+      median: quantile(times, 0.5),
+      p95: quantile(times, 0.95),
+      max: times[times.length - 1] ?? null,
+    },
+    byTrick,
+    claims: ok.filter((r) => r.claimed).length,
+    meanDeclarerLoss: declarerLoss,
+    meanDefenceGift: defenceGift,
+    meanResultMinusDd: resultVsDd,
+    meanImpsVsParDeclaringSide: mean(impsVsPar),
+    meanAbsImpsVsPar: mean(impsVsPar.map(Math.abs)),
+  };
+  mkdirSync(resolve(root, 'bench/results'), { recursive: true });
+  const out = resolve(root, `bench/results/play-${summary.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(out, `${JSON.stringify({ ...summary, perBoard: results }, null, 1)}\n`);
+  console.log(JSON.stringify({ ...summary, byTrick: undefined }, null, 2));
+  console.log(`per-board results and the summary: ${out}`);
+}

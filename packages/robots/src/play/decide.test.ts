@@ -1,0 +1,147 @@
+import {
+  type BoardState,
+  bridgeGame,
+  type Card,
+  type Seat,
+  seededRandom,
+  suitOf,
+  unwrap,
+} from '@tenace/engine';
+import { describe, expect, it } from 'vitest';
+import { SAYC } from '../bidding/sayc/index.js';
+import type { Robot } from '../table/robot.js';
+import { decidePlay, type PlayDecision } from './decide.js';
+import type { CardPlayOptions } from './options.js';
+import { robot } from './robot.js';
+import { boardAt, inputFor } from './testing.js';
+
+// Textbook play problems: a position reached through the engine, the robot given the view of
+// the seat to act, and the card a strong declarer plays. The robot must find it from what that
+// seat sees: the auction, the cards played, the voids shown.
+
+const FIXED: Partial<CardPlayOptions> = { timeMs: Number.POSITIVE_INFINITY, samples: 16, samplesByTrick: [] };
+
+function decide(state: BoardState, settings: Partial<CardPlayOptions> = FIXED, seed = 'test'): PlayDecision {
+  const input = inputFor(state);
+  return unwrap(decidePlay(input.view, input.events, seed, settings));
+}
+
+const played = (d: PlayDecision): Card => {
+  if (d.action.type !== 'play') throw new Error(`expected a card, got ${JSON.stringify(d.action)}`);
+  return d.action.card;
+};
+
+const candidate = (d: PlayDecision, card: Card) => {
+  const found = d.candidates.find((c) => c.card === card || c.equals.includes(card));
+  if (found === undefined) throw new Error(`${card} is not among the candidates`);
+  return found;
+};
+
+describe('textbook play problems', () => {
+  // North declares 3NT after West's 1NT overcall (15-18). NS hold 23 HCP, so East holds at most
+  // 2 and cannot have the ♦K. Dummy leads its last diamond towards ♦AQ; there is no way back to
+  // dummy, so the finesse is now or never.
+  const FINESSE = 'S:QJ54.AK2.5432.76 T98.QJ6.KJ9.AKQ8 AK32.543.AQ.5432 76.T987.T876.JT9';
+  const TO_FINESSE =
+    'CJ C6 C8 C2 CT C7 CA C3 CK C4 C9 S4 CQ C5 D6 S5 ST S2 S6 SJ SQ S9 S3 S7 HA H6 H3 H7 HK HJ H4 H8 D2 D9';
+
+  it('finesses against the honour the auction places: West overcalled 1NT, so the ♦K is with West', () => {
+    const d = decide(boardAt(FINESSE, 'S', '1D 1NT 3NT P P P', TO_FINESSE));
+    expect(d.seat).toBe('N');
+    expect(d.level).toBe('auction');
+    expect(played(d)).toBe('DQ');
+    // On every layout the auction allows, the queen takes a trick the ace does not.
+    expect(candidate(d, 'DQ').meanTricks - candidate(d, 'DA').meanTricks).toBe(1);
+  });
+
+  it('when West passed 1♦ instead, the strength is with East: no finesse, the ace may drop a bare king', () => {
+    const d = decide(boardAt(FINESSE, 'S', '1D P 3NT P P P', TO_FINESSE));
+    expect(played(d)).toBe('DA');
+    expect(candidate(d, 'DQ').meanTricks - candidate(d, 'DA').meanTricks).toBeLessThanOrEqual(0);
+  });
+
+  it('ruffs in the short hand before touching trumps (4♠, dummy has a singleton heart)', () => {
+    const deal = 'S:AKQ54.432.AK2.A2 J98.KQJ6.QJT9.K8 763.5.7654.76543 T2.AT987.83.QJT9';
+    const state = boardAt(deal, 'S', '1S P 2S P 4S P P P', 'DQ D4 D3 DA');
+    const d = decide(state, { ...FIXED, samples: 8 });
+    expect(d.seat).toBe('S');
+    expect(suitOf(played(d))).toBe('H');
+    // A round of trumps first lets the defenders cut dummy's ruffs: it costs a trick.
+    const heart = candidate(d, played(d)).meanTricks;
+    expect(heart - candidate(d, 'SA').meanTricks).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('draws trumps before cashing a side suit a defender has shown out of (6♠)', () => {
+    const deal = 'S:AKQJ2.AKQ2.A2.A2 76.JT9876.65.765 543.543.KQ43.KQ3 T98..JT987.JT984';
+    const state = boardAt(deal, 'S', '2C P 2D P 2S P 3S P 6S P P P', 'C7 CK C4 C2 H3 D7 HA H6');
+    const d = decide(state);
+    expect(d.seat).toBe('S');
+    expect(suitOf(played(d))).toBe('S');
+    // East showed out of hearts: the ♥K would be ruffed on most layouts.
+    expect(candidate(d, played(d)).meanTricks - candidate(d, 'HK').meanTricks).toBeGreaterThan(0.5);
+  });
+});
+
+describe('claims', () => {
+  const deal = 'S:AKQJT98765432... ..AKQJT98.AKQJT9 .AKQJT98765432.. ..765432.8765432';
+
+  it('claims the rest when its own top cards take every trick, and the opponents accept', () => {
+    let state = boardAt(deal, 'S', '7S P P P', 'DA H2 D2 S2');
+    const d = decide(state);
+    expect(d.action).toEqual({ type: 'claim', tricks: 12 });
+    expect(d.reason).toBe('claim');
+    const robots: Record<Seat, Robot> = {
+      N: robot(SAYC, seededRandom(1), FIXED),
+      E: robot(SAYC, seededRandom(2), FIXED),
+      S: robot(SAYC, seededRandom(3), FIXED),
+      W: robot(SAYC, seededRandom(4), FIXED),
+    };
+    for (let i = 0; i < 4 && !bridgeGame.isOver(state); i++) {
+      const seat = bridgeGame.awaiting(state)[0] as Seat;
+      state = unwrap(bridgeGame.apply(state, seat, robots[seat].decide(inputFor(state, seat)))).state;
+    }
+    expect(bridgeGame.isOver(state)).toBe(true);
+    const result = bridgeGame.result(state);
+    expect(result !== null && !result.passedOut && result.tricks).toBe(13);
+  });
+
+  it('does not claim when a trick depends on the layout (trumps still out)', () => {
+    const state = boardAt(
+      'S:AKQJ2.AKQ2.A2.A2 76.JT9876.65.765 543.543.KQ43.KQ3 T98..JT987.JT984',
+      'S',
+      '2C P 2D P 2S P 3S P 6S P P P',
+      'C7 CK C4 C2 H3 D7 HA H6',
+    );
+    expect(decide(state).action.type).toBe('play');
+  });
+});
+
+describe('decisions', () => {
+  it('are the same for the same view and seed, and report their samples', () => {
+    const deal = 'S:AKQ54.432.AK2.A2 J98.KQJ6.QJT9.K8 763.5.7654.76543 T2.AT987.83.QJT9';
+    const state = boardAt(deal, 'S', '1S P 2S P 4S P P P', 'DQ D4 D3 DA H2 HJ H5');
+    const settings = { ...FIXED, samples: 6 };
+    const a = decide(state, settings, 'seed-1');
+    const b = decide(state, settings, 'seed-1');
+    expect(b).toEqual({ ...a, ms: b.ms });
+    expect(a.samples).toBe(6);
+    expect(a.candidates.length).toBeGreaterThan(1);
+  });
+
+  it('play the only card, or the lowest of equals, without sampling', () => {
+    const deal = 'S:AKQ54.432.AK2.A2 J98.KQJ6.QJT9.K8 763.5.7654.76543 T2.AT987.83.QJT9';
+    // North holds a single heart: it must follow with it.
+    const state = boardAt(deal, 'S', '1S P 2S P 4S P P P', 'DQ D4 D3 DA H2 HJ');
+    const d = decide(state);
+    expect(d).toMatchObject({ action: { type: 'play', card: 'H5' }, reason: 'only-card', samples: 0 });
+  });
+
+  it('refuse a view whose seat is not to play', () => {
+    const deal = 'S:AKQ54.432.AK2.A2 J98.KQJ6.QJT9.K8 763.5.7654.76543 T2.AT987.83.QJT9';
+    const state = boardAt(deal, 'S', '1S P 2S P 4S P P P', 'DQ');
+    const input = inputFor(state, 'E');
+    const d = decidePlay(input.view, input.events, 'x');
+    expect(d.ok).toBe(false);
+    if (!d.ok) expect(d.error.code).toBe('NOT_YOUR_TURN');
+  });
+});

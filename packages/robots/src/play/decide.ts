@@ -1,0 +1,503 @@
+import {
+  type BoardEvent,
+  type BoardView,
+  type Card,
+  DECK,
+  type Deal,
+  duplicateScore,
+  fail,
+  type Hand,
+  imps,
+  isVulnerable,
+  ok,
+  partnerOf,
+  type Result,
+  rankOf,
+  rankValue,
+  SEATS,
+  type Seat,
+  type Suit,
+  seededRandom,
+  sideOf,
+  suitOf,
+  type VersionOnly,
+} from '@tenace/engine';
+import { checkClaim, solveCards } from '@tenace/solver';
+import { type HandConstraints, inferHands } from '../bidding/inference.js';
+import { SAYC } from '../bidding/sayc/index.js';
+import { type BiddingSystem, interpretAuction } from '../bidding/system.js';
+import { sureTricks } from '../table/robot.js';
+import { hiddenSeats, type PlayHistory, playHistory, suitLedBefore, unseenCards } from './history.js';
+import { type LeadCandidate, type LeadRule, openingLeadCandidates } from './leads.js';
+import { type CardPlayOptions, DEFAULT_PLAY_OPTIONS } from './options.js';
+import { type ConstraintLevel, type LayoutSpec, layoutSampler } from './sample.js';
+import { shownHeight, signalCard, signalOf, wantedHeight } from './signals.js';
+
+// The card-play robot's decision: sample layouts of the hidden cards that agree with the seat's
+// view, solve each double dummy (every card's trick count), turn tricks into the contract's score
+// and keep the card with the best expected score for the session's scoring. Among cards of equal
+// value the conventions decide: the opening lead's rules, the defenders' signals, the lowest card
+// of equals. The input is a view and the events the seat saw, never a deal.
+
+/** One candidate (a card and the cards equivalent to it from this seat's view) and its value. */
+export interface CandidateValue {
+  readonly card: Card;
+  /** Cards of the same hand no other unplayed card ranks between: they are worth the same. */
+  readonly equals: readonly Card[];
+  /** Mean tricks for the playing side over the whole board (tricks won so far included). */
+  readonly meanTricks: number;
+  /** Mean score for the playing side (duplicate points). */
+  readonly meanScore: number;
+  /** The scoring's measure: mean IMPs against the best card of each layout, matchpoint share, or points. */
+  readonly value: number;
+  /** The opening-lead rule that proposed it. */
+  readonly rule?: LeadRule;
+}
+
+/** Why the robot chose what it chose. */
+export type DecisionReason =
+  | 'only-card'
+  | 'equivalent'
+  | 'simulation'
+  | 'opening-lead'
+  | 'claim'
+  | 'no-layout';
+
+/** A decision with its reasoning. */
+export interface PlayDecision {
+  readonly seat: Seat;
+  /** The action: a card, or a claim of the remaining tricks. */
+  readonly action:
+    | { readonly type: 'play'; readonly card: Card }
+    | { readonly type: 'claim'; readonly tricks: number };
+  readonly reason: DecisionReason;
+  readonly samples: number;
+  readonly level: ConstraintLevel | null;
+  readonly attempts: number;
+  readonly ms: number;
+  readonly scoring: CardPlayOptions['scoring'];
+  /** Every candidate, best first. */
+  readonly candidates: readonly CandidateValue[];
+}
+
+const EPS = 1e-9;
+
+/** The card-play robot's action for the seat whose view this is (it must be that seat's card to play). */
+export function decidePlay(
+  view: BoardView,
+  events: readonly (BoardEvent | VersionOnly)[],
+  seed: string,
+  settings: Partial<CardPlayOptions> = {},
+): Result<PlayDecision> {
+  const options: CardPlayOptions = { ...DEFAULT_PLAY_OPTIONS, ...settings };
+  const now = options.now ?? Date.now;
+  const start = now();
+  const history = playHistory(view, events);
+  if (history === null || view.turn === null || view.phase !== 'play') {
+    return fail('WRONG_PHASE', 'there is no card to play now', 'jetzt ist keine Karte zu spielen');
+  }
+  const viewer = view.viewer;
+  if (viewer === 'watcher' || view.actor !== viewer) {
+    return fail('NOT_YOUR_TURN', 'it is not this seat’s card to play', 'dieser Platz ist nicht am Spiel', {
+      ...(viewer === 'watcher' ? {} : { seat: viewer }),
+    });
+  }
+  const hand = view.turn;
+  const held = view.hands[hand] ?? [];
+  const legal = legalCards(held, history.trick);
+  const random = seededRandom(`${seed}:${view.version}:${hand}`);
+  const base = { seat: hand, scoring: options.scoring };
+  const elapsed = () => now() - start;
+
+  const classes = equivalenceClasses(legal, history);
+  const openingLead = history.cards.length === 0;
+  const leads = openingLead ? leadCandidates(view, history, held, options) : null;
+  const spec = layoutSpec(view, history, options);
+  const sampler = layoutSampler(spec, random, options.attemptsPerSample);
+
+  if (options.claims && hand === viewer && history.trick.length === 0 && history.leader === hand) {
+    const claim = claimable(view, history, events, options, sampler);
+    if (claim !== null) {
+      return ok({
+        ...base,
+        action: { type: 'claim', tricks: claim.tricks },
+        reason: 'claim',
+        samples: claim.samples,
+        level: sampler.level,
+        attempts: sampler.attempts,
+        ms: elapsed(),
+        candidates: [],
+      });
+    }
+  }
+
+  if (classes.length === 1 && !openingLead) {
+    const only = classes[0] as Card[];
+    const card = legal.length === 1 ? (legal[0] as Card) : pickWithin(only, history, hand);
+    return ok({
+      ...base,
+      action: { type: 'play', card },
+      reason: legal.length === 1 ? 'only-card' : 'equivalent',
+      samples: 0,
+      level: null,
+      attempts: 0,
+      ms: elapsed(),
+      candidates: [],
+    });
+  }
+
+  const side = sideOf(hand);
+  const { contract } = history;
+  const declarerSide = sideOf(contract.declarer);
+  const vulnerable = isVulnerable(view.vulnerability, contract.declarer);
+  const considered =
+    leads === null ? classes : classes.filter((cls) => leads.some((l) => cls.includes(l.card)));
+  const sums = considered.map(() => ({ tricks: 0, score: 0, value: 0 }));
+  let samples = 0;
+  const wanted = Math.min(
+    options.samples,
+    options.samplesByTrick[history.cards.length >> 2] ?? options.samples,
+  );
+  for (let i = 0; i < wanted; i++) {
+    const spent = elapsed();
+    // Stop when the next layout would overrun the budget, judging by the mean cost so far.
+    if (i >= options.minSamples && (spent >= options.timeMs || (i > 0 && spent + spent / i > options.timeMs)))
+      break;
+    const layout = sampler.next();
+    if (layout === null) break;
+    const solved = solveCards(
+      { hands: layout, leader: history.leader, trick: history.trick },
+      contract.strain,
+    );
+    if (!solved.ok) break;
+    const utility = considered.map((cls) => {
+      const rep = cls[0] as Card;
+      const group = solved.value.cards.find((g) => g.card === rep || g.equals.includes(rep));
+      const tricks = history.won[side] + (group?.tricks ?? 0);
+      const declarerTricks = side === declarerSide ? tricks : 13 - tricks;
+      const score = duplicateScore(contract, vulnerable, declarerTricks);
+      return { tricks, score: side === declarerSide ? score : -score };
+    });
+    const best = Math.max(...utility.map((u) => u.score));
+    utility.forEach((u, k) => {
+      const sum = sums[k] as { tricks: number; score: number; value: number };
+      sum.tricks += u.tricks;
+      sum.score += u.score;
+      sum.value +=
+        options.scoring === 'imps'
+          ? imps(u.score - best)
+          : options.scoring === 'mp'
+            ? u.score >= best
+              ? 1
+              : 0
+            : u.score;
+    });
+    samples++;
+  }
+  if (samples === 0) {
+    const card = pickWithin(considered[0] ?? legal, history, hand);
+    return ok({
+      ...base,
+      action: { type: 'play', card },
+      reason: 'no-layout',
+      samples,
+      level: sampler.level,
+      attempts: sampler.attempts,
+      ms: elapsed(),
+      candidates: [],
+    });
+  }
+  const candidates = considered
+    .map((cls, k): CandidateValue => {
+      const sum = sums[k] as { tricks: number; score: number; value: number };
+      const rule = leads?.find((l) => cls.includes(l.card));
+      return {
+        card: rule?.card ?? (cls[0] as Card),
+        equals: cls.filter((c) => c !== (rule?.card ?? cls[0])),
+        meanTricks: sum.tricks / samples,
+        meanScore: sum.score / samples,
+        value: sum.value / samples,
+        ...(rule === undefined ? {} : { rule: rule.rule }),
+      };
+    })
+    .sort((a, b) => b.value - a.value || b.meanTricks - a.meanTricks);
+  const top = candidates[0] as CandidateValue;
+  const tied = candidates.filter(
+    (c) => Math.abs(c.value - top.value) < EPS && Math.abs(c.meanTricks - top.meanTricks) < EPS,
+  );
+  let card: Card;
+  if (leads !== null) {
+    const preferred = [...tied].sort((a, b) => preference(leads, a.card) - preference(leads, b.card));
+    card = (preferred[0] as CandidateValue).card;
+  } else if (side !== declarerSide && history.trick.length > 0) {
+    card = signalCard(
+      tied.flatMap((c) => [c.card, ...c.equals]),
+      held,
+      {
+        contract,
+        seat: hand,
+        leader: history.leader,
+        before: history.trick,
+        ledBefore: suitLedBefore(history, suitOf(history.trick[0] as Card), history.cards.length >> 2),
+        dummyVoid: isDummyVoid(view, history),
+      },
+      options.carding[side],
+    );
+  } else card = pickWithin([top.card, ...top.equals], history, hand);
+  return ok({
+    ...base,
+    action: { type: 'play', card },
+    reason: leads === null ? 'simulation' : 'opening-lead',
+    samples,
+    level: sampler.level,
+    attempts: sampler.attempts,
+    ms: elapsed(),
+    candidates,
+  });
+}
+
+/** The cards of `hand` that may be played to a trick begun with `trick`. */
+function legalCards(hand: Hand, trick: readonly Card[]): Card[] {
+  const led = trick[0];
+  if (led === undefined) return [...hand];
+  const follow = hand.filter((c) => suitOf(c) === suitOf(led));
+  return follow.length > 0 ? follow : [...hand];
+}
+
+const rank = (card: Card) => rankValue(rankOf(card));
+
+/**
+ * Legal cards grouped into classes this seat knows to be equivalent: cards of one suit with no
+ * card between them that is still to be played or lies on the table now. Highest first.
+ */
+function equivalenceClasses(legal: readonly Card[], history: PlayHistory): Card[][] {
+  const quitted = new Set<Card>(
+    history.cards.slice(0, history.cards.length - history.trick.length).map((c) => c.card),
+  );
+  const classes: Card[][] = [];
+  const bySuit = new Map<Suit, Card[]>();
+  for (const card of legal) bySuit.set(suitOf(card), [...(bySuit.get(suitOf(card)) ?? []), card]);
+  for (const cards of bySuit.values()) {
+    cards.sort((a, b) => rank(b) - rank(a));
+    let current: Card[] = [];
+    for (const card of cards) {
+      const prev = current[current.length - 1];
+      if (prev !== undefined) {
+        const between = DECK.filter(
+          (c) =>
+            suitOf(c) === suitOf(card) && rank(c) < rank(prev) && rank(c) > rank(card) && !quitted.has(c),
+        );
+        if (between.some((c) => !cards.includes(c))) {
+          classes.push(current);
+          current = [];
+        }
+      }
+      current.push(card);
+    }
+    if (current.length > 0) classes.push(current);
+  }
+  return classes;
+}
+
+/**
+ * The card played from a class of equals: a defender leads the top of a sequence; otherwise the
+ * lowest (it gives nothing away and keeps the high cards).
+ */
+function pickWithin(cards: readonly Card[], history: PlayHistory, hand: Seat): Card {
+  const sorted = [...cards].sort((a, b) => rank(b) - rank(a));
+  const defenderLeads = sideOf(hand) !== sideOf(history.contract.declarer) && history.trick.length === 0;
+  if (defenderLeads && sorted.length > 1 && rank(sorted[0] as Card) >= 10) return sorted[0] as Card;
+  return sorted[sorted.length - 1] as Card;
+}
+
+function preference(leads: readonly LeadCandidate[], card: Card): number {
+  return leads.find((l) => l.card === card)?.preference ?? leads.length + 10;
+}
+
+/** Whether dummy (faced) held no card of the suit led to the trick in progress. */
+function isDummyVoid(view: BoardView, history: PlayHistory): boolean {
+  const led = history.trick[0];
+  if (led === undefined) return false;
+  const dummy = view.hands[history.dummy];
+  if (dummy === undefined) return false;
+  const inTrick = history.cards
+    .slice(history.cards.length - history.trick.length)
+    .some((c) => c.seat === history.dummy);
+  return !inTrick
+    ? !dummy.some((c) => suitOf(c) === suitOf(led))
+    : history.voids[history.dummy].has(suitOf(led));
+}
+
+const meaningsCache = new Map<string, ReturnType<typeof interpretAuction>>();
+
+/** The auction's constraints on each original hand, as the system explains its calls. */
+function auctionConstraints(
+  view: BoardView,
+  history: PlayHistory,
+  system: BiddingSystem,
+): Record<Seat, HandConstraints> | null {
+  if (view.viewer === 'watcher') return null;
+  const own = view.hands[view.viewer];
+  if (own === undefined) return null;
+  const key = `${system.id}|${view.vulnerability}|${view.auction.dealer}|${JSON.stringify(view.auction.calls)}`;
+  let meanings = meaningsCache.get(key);
+  if (meanings === undefined) {
+    meanings = interpretAuction(system, view.auction, view.vulnerability);
+    if (meaningsCache.size > 256) meaningsCache.clear();
+    meaningsCache.set(key, meanings);
+  }
+  return inferHands(view.auction, meanings, {
+    seat: view.viewer,
+    hand: [...own, ...history.playedBy[view.viewer]],
+  });
+}
+
+/** The sampler's input from this seat's view: seen hands, unseen cards, voids, auction, signals. */
+export function layoutSpec(view: BoardView, history: PlayHistory, options: CardPlayOptions): LayoutSpec {
+  const hidden = hiddenSeats(view);
+  const counts: Partial<Record<Seat, number>> = {};
+  for (const seat of hidden) {
+    const inTrick = history.cards
+      .slice(history.cards.length - history.trick.length)
+      .some((c) => c.seat === seat);
+    counts[seat] = history.remaining - (inTrick ? 1 : 0);
+  }
+  const known: Partial<Record<Seat, Hand>> = {};
+  for (const seat of SEATS) {
+    const hand = view.hands[seat];
+    if (hand !== undefined) known[seat] = hand;
+  }
+  const weight = signalWeight(view, history, options);
+  return {
+    known,
+    unseen: unseenCards(view, history),
+    counts,
+    voids: history.voids,
+    playedBy: history.playedBy,
+    constraints: auctionConstraints(view, history, options.system ?? SAYC),
+    ...(weight === null ? {} : { weight }),
+  };
+}
+
+/**
+ * Signals seen, as soft evidence: a layout in which a hidden defender would have wanted to show
+ * the opposite of what his card showed keeps the weight `signalTrust` for each such card.
+ */
+function signalWeight(
+  view: BoardView,
+  history: PlayHistory,
+  options: CardPlayOptions,
+): ((hands: Deal) => number) | null {
+  const hidden = new Set(hiddenSeats(view));
+  const dummyNow = view.hands[history.dummy];
+  const unseenSuits = new Set(unseenCards(view, history).map(suitOf));
+  const observed = history.cards.flatMap((played, index) => {
+    if (!hidden.has(played.seat) || played.position === 0) return [];
+    const trickStart = index - played.position;
+    const before = history.cards.slice(trickStart, index).map((c) => c.card);
+    const leader = (history.cards[trickStart] as { seat: Seat }).seat;
+    const dummyHolding =
+      dummyNow === undefined
+        ? []
+        : [
+            ...dummyNow,
+            ...history.cards.filter((c, k) => c.seat === history.dummy && k >= trickStart).map((c) => c.card),
+          ];
+    const signal = signalOf(
+      {
+        contract: history.contract,
+        seat: played.seat,
+        leader,
+        before,
+        suit: suitOf(played.card),
+        ledBefore: suitLedBefore(history, played.led, played.trick),
+        dummyVoid: dummyNow !== undefined && !dummyHolding.some((c) => suitOf(c) === played.led),
+      },
+      options.carding[sideOf(played.seat)],
+    );
+    if (signal === null) return [];
+    // A signal in suits whose every card is seen says the same on every layout: it weighs nothing.
+    const suits = signal.kind === 'preference' ? [signal.suit, signal.low, signal.high] : [signal.suit];
+    if (!suits.some((suit) => unseenSuits.has(suit))) return [];
+    const earlier = history.cards
+      .filter((c, k) => c.seat === played.seat && k < trickStart)
+      .map((c) => c.card);
+    return [{ seat: played.seat, card: played.card, signal, earlier: new Set(earlier) }];
+  });
+  if (observed.length === 0) return null;
+  return (hands) => {
+    let weight = 1;
+    for (const o of observed) {
+      const original = [...(hands[o.seat] ?? []), ...history.playedBy[o.seat]];
+      const holding = original.filter((c) => !o.earlier.has(c));
+      const carding = options.carding[sideOf(o.seat)];
+      const wanted = wantedHeight(o.signal, holding, carding);
+      const shown = shownHeight(o.card, holding);
+      if (wanted !== null && shown !== null && wanted !== shown) weight *= options.signalTrust;
+    }
+    return weight;
+  };
+}
+
+/** The opening-lead candidates by the seed's rules, from what the auction showed. */
+function leadCandidates(
+  view: BoardView,
+  history: PlayHistory,
+  held: Hand,
+  options: CardPlayOptions,
+): LeadCandidate[] {
+  const constraints = auctionConstraints(view, history, options.system ?? SAYC);
+  const leader = history.leader;
+  const shownLong = (seat: Seat): Suit[] =>
+    constraints === null
+      ? []
+      : (['S', 'H', 'D', 'C'] as const).filter((s) => constraints[seat].lengths[s][0] >= 4);
+  return openingLeadCandidates(held, {
+    strain: history.contract.strain,
+    partnerSuits: shownLong(partnerOf(leader)),
+    declarerSuits: [...new Set([...shownLong(history.contract.declarer), ...shownLong(history.dummy)])],
+  });
+}
+
+/**
+ * A claim of every remaining trick when they are certain: the claimer's own top cards take
+ * them against any holding of the opponents (`sureTricks`), and double dummy agrees on every
+ * layout sampled (`checkClaim`). Not again after a claim of this seat was rejected in this trick.
+ */
+function claimable(
+  view: BoardView,
+  history: PlayHistory,
+  events: readonly (BoardEvent | VersionOnly)[],
+  options: CardPlayOptions,
+  sampler: ReturnType<typeof layoutSampler>,
+): { tricks: number; samples: number } | null {
+  const seat = view.viewer as Seat;
+  const remaining = history.remaining;
+  if (remaining < 2) return null;
+  let playsSince = 0;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i] as BoardEvent | VersionOnly;
+    if (!('type' in event)) continue;
+    if (event.type === 'play') playsSince++;
+    if (event.type === 'claim' && event.seat === seat && playsSince === 0) return null;
+  }
+  const own = view.hands[seat] ?? [];
+  const partner = view.hands[partnerOf(seat)] ?? [];
+  const gone = new Set<Card>([...history.cards.map((c) => c.card), ...own, ...partner]);
+  const opponents = DECK.filter((c) => !gone.has(c));
+  if (sureTricks(own, opponents, history.contract.strain) < remaining) return null;
+  let samples = 0;
+  for (let i = 0; i < Math.max(1, options.minSamples); i++) {
+    const layout = sampler.next();
+    if (layout === null) return null;
+    const checked = checkClaim(
+      { hands: layout, leader: seat, trick: [] },
+      history.contract.strain,
+      seat,
+      remaining,
+    );
+    if (!checked.ok || !checked.value.ok) return null;
+    samples++;
+  }
+  return { tricks: remaining, samples };
+}

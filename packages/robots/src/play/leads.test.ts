@@ -1,0 +1,96 @@
+import { type Card, unwrap } from '@tenace/engine';
+import { describe, expect, it } from 'vitest';
+import { hand } from '../bidding/testing.js';
+import { decidePlay } from './decide.js';
+import { leadFromSuit, openingLeadCandidates } from './leads.js';
+import { boardAt, inputFor } from './testing.js';
+
+const cards = (text: string) => text.split(' ') as Card[];
+
+describe('the card led from a suit', () => {
+  it.each([
+    ['SK SQ SJ S4', false, 'SK', 'sequence'],
+    ['SK SQ S4', false, 'SK', 'sequence'],
+    ['SK SQ S4', true, 'S4', 'low-from-honour'],
+    ['SK SQ ST S4', true, 'SK', 'sequence'],
+    ['SQ SJ S9 S3', true, 'SQ', 'sequence'],
+    ['SA SK S7 S3', false, 'SA', 'sequence'],
+    ['SK S9 S7 S4 S3', false, 'S4', 'fourth-best'],
+    ['SQ S8 S6 S5 S2', true, 'S5', 'fourth-best'],
+    ['S9 S7 S6 S3', true, 'S3', 'fourth-best'],
+    ['S9 S7 S6 S3', false, 'S9', 'top-of-nothing'],
+    ['SQ S8 S4', false, 'S4', 'low-from-honour'],
+    ['S9 S7 S2', false, 'S9', 'top-of-nothing'],
+    ['S9 S2', false, 'S9', 'doubleton'],
+    ['S7', true, 'S7', 'singleton'],
+  ])('%s (no trump: %s) → %s, %s', (suit, notrump, card, rule) => {
+    expect(leadFromSuit(cards(suit), notrump)).toEqual({ card, rule });
+  });
+});
+
+describe('opening-lead candidates (seed 004)', () => {
+  it("lead partner's suit, even from a bare ace", () => {
+    const c = openingLeadCandidates(hand('KQJ4.A2.8765.932'), {
+      strain: 'S',
+      partnerSuits: ['H'],
+      declarerSuits: ['S', 'D'],
+    });
+    expect(c.find((x) => x.rule === 'partner')).toEqual({ card: 'HA', rule: 'partner', preference: 0 });
+  });
+
+  it("avoid declarer's suits and never lead away from an unsupported ace against a suit", () => {
+    const c = openingLeadCandidates(hand('KQJ4.A852.8765.9'), {
+      strain: 'S',
+      partnerSuits: [],
+      declarerSuits: ['S', 'D'],
+    });
+    // Spades are trumps and diamonds declarer's; the heart ace has no king: clubs remain.
+    expect(c).toEqual([{ card: 'C9', rule: 'singleton', preference: 3 }]);
+  });
+
+  it('against no trump an ace-headed suit is led from (fourth best)', () => {
+    const c = openingLeadCandidates(hand('A9742.K53.Q84.62'), {
+      strain: 'NT',
+      partnerSuits: [],
+      declarerSuits: ['D'],
+    });
+    expect(c.map((x) => x.card)).toEqual(['S4', 'H3', 'C6']);
+  });
+
+  it('when every suit is ruled out, every suit is a candidate', () => {
+    const c = openingLeadCandidates(hand('A8642.A9753.A2.A'), {
+      strain: 'H',
+      partnerSuits: [],
+      declarerSuits: ['S', 'D', 'C'],
+    });
+    expect(c.map((x) => x.card)).toEqual(['S4', 'H5', 'DA', 'CA']);
+  });
+});
+
+describe('the robot on lead', () => {
+  it('chooses among the candidates by simulation and reports them', () => {
+    // East declares 4♥ after 1♥ - 2♥ - 4♥; South leads. Diamonds are partner's? No: North passed.
+    const deal = 'S:KQJ4.852.A9765.9 A632.K3.432.8765 T98.AQJT97.KQ.A2 75.64.JT8.KQJT43';
+    const state = boardAt(deal, 'E', '1H P 2H P 4H P P P', '');
+    const input = inputFor(state);
+    const d = unwrap(
+      decidePlay(input.view, input.events, 'lead', {
+        timeMs: Number.POSITIVE_INFINITY,
+        samples: 4,
+        samplesByTrick: [],
+      }),
+    );
+    expect(d.reason).toBe('opening-lead');
+    expect(d.seat).toBe('S');
+    // Hearts are trumps (declarer's suit), diamonds are headed by a bare ace: spades or the singleton club.
+    expect(d.candidates.map((c) => [c.card, c.rule])).toEqual(
+      expect.arrayContaining([
+        ['SK', 'sequence'],
+        ['C9', 'singleton'],
+      ]),
+    );
+    expect(d.candidates).toHaveLength(2);
+    expect(d.action.type === 'play' && ['SK', 'C9'].includes(d.action.card)).toBe(true);
+    expect(d.samples).toBe(4);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Side } from '@tenace/engine';
+import type { BiddingSystem } from '../bidding/system.js';
+
+/** How a session scores: the robot maximises what the session pays. */
+export type PlayScoring = 'imps' | 'mp' | 'total';
+
+/**
+ * A partnership's defensive carding (seed 004, "Markieren"): attitude high-encouraging
+ * (standard) or low-encouraging (upside-down); count high-low with an even number (standard)
+ * or with an odd number (upside-down); discards as attitude in the suit discarded or as
+ * Lavinthal suit preference (a high card asks for the higher of the two other suits).
+ */
+export interface Carding {
+  readonly attitude: 'standard' | 'upside-down';
+  readonly count: 'standard' | 'upside-down';
+  readonly discards: 'attitude' | 'lavinthal';
+}
+
+export const STANDARD_CARDING: Carding = { attitude: 'standard', count: 'standard', discards: 'lavinthal' };
+
+/** Settings of the card-play robot; every field has a default (`DEFAULT_PLAY_OPTIONS`). */
+export interface CardPlayOptions {
+  /** Layouts sampled per decision at most. */
+  readonly samples: number;
+  /**
+   * Fewer layouts in the first tricks, where each costs most to solve: element i caps the
+   * layouts for a card to trick i + 1 (later tricks use `samples`). Deterministic, unlike the clock.
+   */
+  readonly samplesByTrick: readonly number[];
+  /**
+   * Time budget per decision in ms: no new layout is solved once it is spent (at least
+   * `minSamples` are). Infinity makes a decision depend on the seed alone.
+   */
+  readonly timeMs: number;
+  /** Layouts solved even when the time budget is spent. */
+  readonly minSamples: number;
+  readonly scoring: PlayScoring;
+  /** The bidding system whose explanations constrain the hidden hands. */
+  readonly system?: BiddingSystem;
+  /** Carding of each partnership, used to give signals and to read them. */
+  readonly carding: Readonly<Record<Side, Carding>>;
+  /** Deals tried per accepted layout before the auction's constraints are loosened. */
+  readonly attemptsPerSample: number;
+  /** Weight kept by a layout that contradicts a signal seen (signals are soft evidence). */
+  readonly signalTrust: number;
+  /** Claim when the remaining tricks are certain. */
+  readonly claims: boolean;
+  /** The clock for the time budget (ms); injected so tests and replays need no real time. */
+  readonly now?: () => number;
+}
+
+/** The defaults: chosen so a decision's p95 stays within 1 s on a 2-core machine (bench/play.mjs). */
+export const DEFAULT_PLAY_OPTIONS: CardPlayOptions = {
+  samples: 24,
+  samplesByTrick: [4, 6, 10, 16],
+  timeMs: 700,
+  minSamples: 3,
+  scoring: 'imps',
+  carding: { NS: STANDARD_CARDING, EW: STANDARD_CARDING },
+  attemptsPerSample: 1000,
+  signalTrust: 0.25,
+  claims: true,
+};

@@ -1,0 +1,116 @@
+import {
+  bridgeGame,
+  type Card,
+  DECK,
+  randomDeal,
+  SEATS,
+  type Seat,
+  seededRandom,
+  suitOf,
+  unwrap,
+} from '@tenace/engine';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { layoutSpec } from './decide.js';
+import { playHistory } from './history.js';
+import { DEFAULT_PLAY_OPTIONS } from './options.js';
+import { layoutSampler } from './sample.js';
+import { boardAt, inputFor } from './testing.js';
+
+const FINESSE = 'S:QJ54.AK2.5432.76 T98.QJ6.KJ9.AKQ8 AK32.543.AQ.5432 76.T987.T876.JT9';
+const TO_FINESSE =
+  'CJ C6 C8 C2 CT C7 CA C3 CK C4 C9 S4 CQ C5 D6 S5 ST S2 S6 SJ SQ S9 S3 S7 HA H6 H3 H7 HK HJ H4 H8 D2 D9';
+
+function sampler(calls: string, seed = 'sample') {
+  const input = inputFor(boardAt(FINESSE, 'S', calls, TO_FINESSE));
+  const history = playHistory(input.view, input.events);
+  if (history === null) throw new Error('no play');
+  const spec = layoutSpec(input.view, history, DEFAULT_PLAY_OPTIONS);
+  return { spec, sampler: layoutSampler(spec, seededRandom(seed), 1000) };
+}
+
+describe('layouts of the hidden cards', () => {
+  it('keep what the seat saw: its hands, the counts, the voids shown, every unseen card once', () => {
+    const { spec, sampler: s } = sampler('1D 1NT 3NT P P P');
+    for (let i = 0; i < 50; i++) {
+      const layout = s.next();
+      if (layout === null) throw new Error('no layout');
+      expect(layout.N).toEqual(spec.known.N);
+      expect(layout.S).toEqual(spec.known.S);
+      // West has played to the trick in progress, East not yet.
+      expect(layout.W).toHaveLength(4);
+      expect(layout.E).toHaveLength(5);
+      // East showed out of clubs at trick 4.
+      expect(layout.E.some((c) => suitOf(c) === 'C')).toBe(false);
+      expect([...layout.E, ...layout.W].sort()).toEqual([...spec.unseen].sort());
+    }
+  });
+
+  it('place the honour the auction shows: after a 1NT overcall the ♦K is always with West', () => {
+    const { sampler: s } = sampler('1D 1NT 3NT P P P');
+    let west = 0;
+    for (let i = 0; i < 200; i++) if (s.next()?.W.includes('DK')) west++;
+    expect(west).toBe(200);
+    expect(s.level).toBe('auction');
+  });
+
+  it('loosen the auction when it cannot be met, keeping the hard facts', () => {
+    // West's 1NT (15-18) and East's 1NT too cannot both hold with 23 HCP in North-South.
+    const input = inputFor(boardAt(FINESSE, 'S', '1D 1NT 3NT P P P', TO_FINESSE));
+    const history = playHistory(input.view, input.events);
+    if (history === null) throw new Error('no play');
+    const spec = layoutSpec(input.view, history, DEFAULT_PLAY_OPTIONS);
+    const constraints = spec.constraints;
+    if (constraints === null) throw new Error('no constraints');
+    const impossible = { ...spec, constraints: { ...constraints, E: constraints.W } };
+    const s = layoutSampler(impossible, seededRandom('x'), 200);
+    const layout = s.next();
+    expect(layout).not.toBeNull();
+    expect(s.level).toBe('free');
+    expect(layout?.E.some((c) => suitOf(c) === 'C')).toBe(false);
+  });
+
+  it('property: for random boards played at random, every layout is a consistent deal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 40 }), (seed, cards) => {
+        const random = seededRandom(seed);
+        const deal = randomDeal(random, 'N');
+        let state = unwrap(bridgeGame.initial({ deal, dealer: 'N', vulnerability: 'None' }));
+        for (const call of ['1NT', 'P', 'P', 'P']) {
+          const seat = bridgeGame.awaiting(state)[0] as Seat;
+          const legal = bridgeGame
+            .legalActions(state, seat)
+            .find(
+              (a) => a.type === 'call' && (call === 'P' ? a.call.type === 'pass' : a.call.type === 'bid'),
+            );
+          if (legal === undefined) throw new Error('no call');
+          state = unwrap(bridgeGame.apply(state, seat, legal)).state;
+        }
+        for (let i = 0; i < cards; i++) {
+          const seat = bridgeGame.awaiting(state)[0] as Seat;
+          const plays = bridgeGame.legalActions(state, seat).filter((a) => a.type === 'play');
+          const action = plays[random.nextUint32() % plays.length];
+          if (action === undefined) throw new Error('no card');
+          state = unwrap(bridgeGame.apply(state, seat, action)).state;
+        }
+        const seat = bridgeGame.awaiting(state)[0] as Seat;
+        const input = inputFor(state, seat);
+        const history = playHistory(input.view, input.events);
+        if (history === null) throw new Error('no play');
+        const spec = layoutSpec(input.view, history, DEFAULT_PLAY_OPTIONS);
+        const layout = layoutSampler(spec, seededRandom(seed), 1000).next();
+        if (layout === null) return false;
+        const played = history.cards.map((c) => c.card);
+        const all = [...SEATS.flatMap((s) => layout[s]), ...played].sort();
+        expect(all).toEqual([...DECK].sort());
+        for (const s of SEATS) {
+          expect(layout[s].length + history.playedBy[s].length).toBe(13);
+          for (const suit of history.voids[s])
+            expect(layout[s].some((c: Card) => suitOf(c) === suit)).toBe(false);
+        }
+        return true;
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
