@@ -136,3 +136,26 @@ describe('the SAYC rule data', () => {
       expect(() => makeSystem('x', { en: 'x', de: 'x' }, [first, first])).toThrow(/duplicate rule id/);
   });
 });
+
+describe('SAYC: general fixes of the second sitting', () => {
+  it('overcalls their 1NT with a jump to three in a long, strong suit (sayc-0822, -0845)', () => {
+    expect(bid('5.65.Q97.AKJT742', '1NT')).toBe('3C');
+    expect(bid('KQJ9874.Q8.J.K75', 'P 1NT')).toBe('3S');
+    // Six cards stay at the two level.
+    expect(bid('AQJ764.3.K97.Q52', '1NT')).toBe('2S');
+  });
+
+  it('counts shortness only for the supporting hand when placing the contract (sayc-1193)', () => {
+    // Responder's five hearts were raised: 7 HCP + length is no invitation opposite 12-15.
+    expect(bid('T2.QT542.T.KQ742', 'P 1C P 1H P 2H P')).toBe('P');
+    // The raising hand still counts its shortness: a singleton makes a game try worthwhile.
+    expect(bid('KT7542.K6.9.KJ64', '1S P 2C P 3C P')).toBe('3S');
+  });
+
+  it("responder's second call: a six-card suit rebids, four of opener's minor without the unbid suit stopped prefer it", () => {
+    expect(bid('T.AT9654.83.KT94', 'P P P 1C P 1H P 1S P')).toBe('2H');
+    expect(bid('T8.632.AT96.KQT4', '1C P 1D P 1S P')).toBe('2C');
+    expect(bid('T97.86.KQ632.QT8', 'P P 1C P 1D P 1H P')).toBe('1NT');
+    expect(bid('T8.Q32.JT96.KQT4', '1C P 1D P 1S P')).toBe('1NT');
+  });
+});

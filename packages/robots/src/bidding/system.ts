@@ -250,6 +250,8 @@ function explainInContext(system: BiddingSystem, ctx: BidContext, call: Call): C
   return { call, seat: ctx.seat, meaning: { ...meaning, conditions: [...meaning.conditions, note] }, rules };
 }
 
+const inactiveRules = new WeakMap<BiddingSystem, readonly Rule[]>();
+
 /** The switched-off convention whose rule would have made this call here, ahead of the rules in force. */
 function switchedOff(
   system: BiddingSystem,
@@ -257,13 +259,13 @@ function switchedOff(
   call: Call,
   above: number,
 ): { name: Text } | undefined {
-  if (system.allRules.length === system.rules.length) return undefined;
-  const inactive: BiddingSystem = {
-    ...system,
-    rules: system.allRules.filter(
-      (r) => r.convention !== undefined && !system.conventions.has(r.convention) && r.priority > above,
-    ),
-  };
+  let off = inactiveRules.get(system);
+  if (off === undefined) {
+    off = system.allRules.filter((r) => r.convention !== undefined && !system.conventions.has(r.convention));
+    inactiveRules.set(system, off);
+  }
+  if (off.length === 0) return undefined;
+  const inactive: BiddingSystem = { ...system, rules: off.filter((r) => r.priority > above) };
   const hit = candidates(inactive, ctx).find((c) => callsEqual(c.call, call));
   const id = hit?.rule.convention;
   return id === undefined ? undefined : conventionById(id);

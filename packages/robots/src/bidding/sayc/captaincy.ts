@@ -44,11 +44,14 @@ function fitLength(ctx: BidContext, h: HandFacts, suit: Suit): number {
 }
 
 function myValue(h: HandFacts, ctx: BidContext, suit: Suit | undefined): number {
+  // Shortness counts for the supporting hand, not for the hand with the longer trumps (it is
+  // declarer's, and its length points already count).
   if (
     suit !== undefined &&
     fitLength(ctx, h, suit) >= 8 &&
     h.length[suit] >= 3 &&
-    partner(ctx).lengths[suit][0] >= 4
+    partner(ctx).lengths[suit][0] >= 4 &&
+    h.length[suit] <= partner(ctx).lengths[suit][0]
   ) {
     return Math.max(h.points, h.support(suit));
   }

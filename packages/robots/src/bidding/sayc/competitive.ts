@@ -399,6 +399,19 @@ const OVERCALLS: Rule[] = [
     priority: 60,
   },
   {
+    // A long, strong suit jumps to the three level: to play, mostly on its own tricks.
+    id: 'oc.1nt.jump',
+    auction: '1NT',
+    call: '++{y}',
+    hand: { hcp: [6, 14], lengths: { y: [7, 13] }, tests: [goodSuit('y')] },
+    forcing: 'NF',
+    name: text(
+      'jump overcall of 1NT: a long, strong {y} suit',
+      'Sprung-Gegenreizung über 1SA: lange, starke {y}-Farbe',
+    ),
+    priority: 57,
+  },
+  {
     id: 'oc.1nt.suit',
     auction: '1NT',
     // With Landy, 2♣ shows the majors.

@@ -1,3 +1,4 @@
+import { SUITS } from '@tenace/engine';
 import type { BidContext } from '../context.js';
 import { shownBy } from '../inference.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
@@ -187,10 +188,35 @@ export const LATER: readonly Rule[] = [
     id: 'resp2.1nt',
     auction: '1{x} P 1{y} P 1{z} P',
     call: '1NT',
-    hand: { hcp: [6, 10], lengths: { z: [0, 3] } },
+    // A six-card suit rebids itself; without a stopper in the unbid suit, a preference.
+    hand: {
+      hcp: [6, 10],
+      lengths: { z: [0, 3], y: [4, 5] },
+      tests: [
+        cond(
+          "a stopper in the unbid suit, or fewer than four of opener's first suit",
+          'ein Stopper in der ungereizten Farbe, oder weniger als vier Karten in der ersten Farbe des Eröffners',
+          (h, ctx, b) =>
+            h.length[suitOf(b, 'x')] < 4 ||
+            SUITS.every(
+              (s) => h.stopper(s) || ctx.calls.some((c) => c.call.type === 'bid' && c.call.strain === s),
+            ),
+        ),
+      ],
+    },
     forcing: 'NF',
     name: text('1NT: 6-10, no fit', '1SA: 6-10, kein Fit'),
     priority: GENERAL_LATER + 2.7,
+  },
+  {
+    id: 'resp2.preference',
+    auction: '1{x} P 1{y} P 1{z} P',
+    when: (_ctx, b) => b.x === 'C' || b.x === 'D',
+    call: '2{x}',
+    hand: { hcp: [5, 10], lengths: { x: [4, 13], z: [0, 3], y: [4, 5] } },
+    forcing: 'NF',
+    name: text("preference: four or more of opener's {x}", 'Präferenz: vier oder mehr {x} des Eröffners'),
+    priority: GENERAL_LATER + 2.65,
   },
   {
     id: 'resp2.ownsuit',
