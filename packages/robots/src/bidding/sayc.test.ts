@@ -159,3 +159,19 @@ describe('SAYC: general fixes of the second sitting', () => {
     expect(bid('T8.Q32.JT96.KQT4', '1C P 1D P 1S P')).toBe('1NT');
   });
 });
+
+describe('SAYC: two-suited calls', () => {
+  it('6-5 shows both suits at any strength; 10-11 HCP 5-5 only when neither suit goes at the one level', () => {
+    expect(bid('87..KQT875.AJ986', '1H')).toBe('2NT'); // sayc-0780, 6-5 with 10 HCP
+    expect(bid('K.KJ986.93.KJ984', '1S', 'NS')).toBe('2S'); // sayc-0804
+    expect(bid('KQT87.J.Q4.Q9863', '1H')).toBe('1S'); // sayc-0761: spades go at the one level
+    expect(bid('AQ986.KQT87.3.Q6', '1C')).toBe('1S'); // 13 HCP 5-5 overcalls
+    expect(bid('9.KT9854.A.QJ875', '1S P P')).toBe('2S'); // balancing Michaels, 6-5
+  });
+
+  it('over a weak two the cue bid is Michaels (sayc-0771, -0789)', () => {
+    expect(bid('AKT653..A3.QJ972', '2H')).toBe('3H');
+    expect(bid('5.KQT86.QJT876.4', '2S')).toBe('3S');
+    expect(bid('2.43.KQT87.KT987', '2S')).toBe('P'); // 5-5 with 8 HCP stays out at the three level
+  });
+});

@@ -48,17 +48,36 @@ const valuesInSuits = (suits: (h: HandFacts, b: Bindings) => readonly Suit[]): H
     (h, _c, b) => suits(h, b).reduce((n, s) => n + h.suitHcp[s], 0) * 2 >= h.hcp,
   );
 
-const miniMax: HandTest = cond(
-  `${F.twoSuitedHcp}-${F.twoSuitedGap[0] - 1} or ${F.twoSuitedGap[1] + 1}+ HCP (with a hand in between, overcall)`,
-  `${F.twoSuitedHcp}-${F.twoSuitedGap[0] - 1} oder ${F.twoSuitedGap[1] + 1}+ FP (dazwischen Gegenreizung)`,
-  (h) => h.hcp < F.twoSuitedGap[0] || h.hcp > F.twoSuitedGap[1],
-);
+/**
+ * Two-suited calls are weak or strong: a 5-5 hand in between overcalls instead, unless it holds
+ * only 10-11 HCP and neither suit can be bid at the one level; 6-5 or longer shows both suits at
+ * any strength.
+ */
+const miniMax = (suits: (h: HandFacts, b: Bindings) => readonly Suit[]): HandTest =>
+  cond(
+    `${F.twoSuitedHcp}-${F.twoSuitedGap[0] - 1} or ${F.twoSuitedGap[1] + 1}+ HCP; in between with 6-5 or longer, or with ${F.twoSuitedGap[0]}-${F.twoSuitedLightMax} HCP when neither suit can be bid at the one level`,
+    `${F.twoSuitedHcp}-${F.twoSuitedGap[0] - 1} oder ${F.twoSuitedGap[1] + 1}+ FP; dazwischen mit 6-5 oder länger, oder mit ${F.twoSuitedGap[0]}-${F.twoSuitedLightMax} FP, wenn keine der Farben auf Einerstufe reizbar ist`,
+    (h, ctx, b) => {
+      if (h.hcp < F.twoSuitedGap[0] || h.hcp > F.twoSuitedGap[1]) return true;
+      const two = suits(h, b);
+      if (two.reduce((n, x) => n + h.length[x], 0) >= 11) return true;
+      const oneLevel = (x: Suit) =>
+        ctx.lastBid === null || (ctx.lastBid.level === 1 && rank(x) > rank(ctx.lastBid.strain as Suit));
+      return h.hcp <= F.twoSuitedLightMax && !two.some(oneLevel);
+    },
+  );
 
 const stopperInTheirSecondSuit: HandTest = cond(
   "a stopper in responder's suit too",
   'auch ein Stopper in der Farbe des Antwortenden',
   (h, _c, b) => b.r === undefined || h.stopper(b.r),
 );
+
+/** The suits a Michaels cue bid over their weak two shows. */
+function weakTwoMichaelsSuits(h: HandFacts, b: Bindings): Suit[] {
+  if (b.o === 'D') return ['H', 'S'];
+  return [b.o === 'H' ? 'S' : 'H', h.length.C >= h.length.D ? 'C' : 'D'];
+}
 
 const level = (n: number) => (ctx: BidContext) => (ctx.lastBid?.level ?? 0) < n;
 
@@ -116,7 +135,7 @@ const OVERCALLS: Rule[] = [
     hand: {
       hcp: [F.twoSuitedHcp, 37],
       lengths: { H: [5, 13], S: [5, 13] },
-      tests: [miniMax, valuesInSuits(() => ['H', 'S'])],
+      tests: [miniMax(() => ['H', 'S']), valuesInSuits(() => ['H', 'S'])],
     },
     forcing: 'F1',
     alert: text(
@@ -133,7 +152,7 @@ const OVERCALLS: Rule[] = [
     hand: {
       hcp: [F.twoSuitedHcp, 37],
       tests: [
-        miniMax,
+        miniMax((h, b) => [b.M === 'H' ? 'S' : 'H', h.length.C >= h.length.D ? 'C' : 'D']),
         valuesInSuits((h, b) => [b.M === 'H' ? 'S' : 'H', h.length.C >= h.length.D ? 'C' : 'D']),
         cond(
           'five or more in the other major and in a minor',
@@ -151,13 +170,43 @@ const OVERCALLS: Rule[] = [
     priority: 66,
   },
   {
+    // Over a weak two the cue bid is Michaels one level higher: both majors over 2♦, the other
+    // major and a minor over 2♥/2♠; at the three level it needs 6-5 or opening values.
+    id: 'oc.michaels.weak2',
+    auction: ['2{o}'],
+    when: (_ctx, b) => b.o !== 'C',
+    call: '3{o}',
+    hand: {
+      hcp: [8, 37],
+      tests: [
+        cond(
+          'five or more in both suits shown (the majors over 2♦, else the other major and a minor); 6-5 or 12+ HCP',
+          'fünf oder mehr in beiden gezeigten Farben (über 2♦ die Oberfarben, sonst die andere Oberfarbe und eine Unterfarbe); 6-5 oder 12+ FP',
+          (h, _c, b) => {
+            const two = weakTwoMichaelsSuits(h, b);
+            const cards = two.reduce((n, x) => n + h.length[x], 0);
+            return two.every((x) => h.length[x] >= 5) && (cards >= 11 || h.hcp >= 12);
+          },
+        ),
+        valuesInSuits(weakTwoMichaelsSuits),
+      ],
+    },
+    forcing: 'F1',
+    alert: text(
+      'Michaels over a weak two: both majors over 2♦, the other major and a minor over a major',
+      'Michaels über einem schwachen Zweier: beide Oberfarben über 2♦, die andere Oberfarbe und eine Unterfarbe über einer Oberfarbe',
+    ),
+    name: text('Michaels cue bid over a weak two', 'Michaels-Cuebid über einem schwachen Zweier'),
+    priority: 66,
+  },
+  {
     id: 'oc.unusual2nt',
     auction: ['1{o}', '1{o} P P'],
     call: '2NT',
     hand: {
       hcp: [F.twoSuitedHcp, 37],
       tests: [
-        miniMax,
+        miniMax((_h, b) => twoLowestUnbid(b)),
         valuesInSuits((_h, b) => twoLowestUnbid(b)),
         cond(
           'five or more in each of the two lowest unbid suits',

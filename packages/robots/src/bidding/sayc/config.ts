@@ -55,6 +55,8 @@ export const SAYC_FILLS = {
   /** §11: Unusual 2NT and Michaels: at least this many HCP, and not in the `twoSuitedGap` (such hands overcall). */
   twoSuitedHcp: 6,
   twoSuitedGap: [10, 15] as const,
+  /** §11: ... except 6-5 or longer, and 10 up to this many HCP when neither suit can be bid at the one level. */
+  twoSuitedLightMax: 11,
   /** §13: control cue bids at the 4 level once a trump suit is agreed in a game force. */
   controlBids: true,
 } as const;
