@@ -38,6 +38,8 @@ export const FORUM_D_FIGURES = {
   gameForceMinHcp: 16,
   /** [fill] 2♦–2♥–2NT: a balanced 24-27; 28+ opens 2♦ and jumps to 3NT. */
   gameForceNtHcp: [24, 27] as const,
+  /** A new suit at the two level in response to one of a suit: 11+ points (SAYC: 10). */
+  twoOverOnePoints: 11,
   /** 2♥/2♠ weak two: 6-10 HCP, a good six-card suit. */
   weakTwoHcp: [6, 10] as const,
   /** [fill] A positive answer to 2♦ (and a 5-5 positive to 2♣) shows this many HCP. */

@@ -152,6 +152,13 @@ describe('Forum D shares SAYC where the systems agree', () => {
     expect(bid('Q842.K7.Q8.J9532', '1D P')).toBe('1S');
   });
 
+  it('responds two over one with 11 points (SAYC: 10)', () => {
+    expect(bid('K7.943.982.AQ953', '1S P')).toBe('1NT');
+    expect(formatCall(chooseCall(SAYC, view('K7.943.982.AQ953', '1S P')).call)).toBe('2C');
+    expect(bid('K7.J43.982.AQ953', '1S P')).toBe('2C');
+    expect(explained('1S P 2C')[2]?.meaning.points).toEqual([11, 37]);
+  });
+
   it('does not treat the game-forcing 2♦ as a weak two', () => {
     expect(ruleOf('AK3.A42.KQ82.953', '2D P')).not.toMatch(/^w2\./);
   });

@@ -16,6 +16,9 @@ import { FORUM_D_STRONG } from './strong.js';
 /** SAYC rules that Forum D replaces by its own rule of the same id (openings.ts). */
 const REPLACED = ['open.1nt', 'open.1major', 'open.1d', 'open.1d.4432', 'open.1c', 'open.2c', 'open.3nt'];
 
+/** SAYC's two-over-one responses, which Forum D keeps with its own 11 points (SAYC: 10). */
+const TWO_OVER_ONE = ['resp.1M.2over1', 'resp.1S.2H', 'resp.1D.2C'];
+
 /** SAYC's strong 2♣ continuations (Forum D's 2♣ is semi-forcing with its own structure, strong.ts). */
 const SAYC_STRONG_TWO_CLUBS = /^2c\./;
 
@@ -67,7 +70,12 @@ function strongTwoClubs(rule: Rule): Rule {
 const RULES: readonly Rule[] = [
   ...SAYC.allRules
     .filter((r) => !REPLACED.includes(r.id) && r.id !== 'open.weak2' && !SAYC_STRONG_TWO_CLUBS.test(r.id))
-    .map((r) => (r.id.startsWith('w2.') ? afterWeakTwo(r) : r)),
+    .map((r) => (r.id.startsWith('w2.') ? afterWeakTwo(r) : r))
+    .map((r) =>
+      TWO_OVER_ONE.includes(r.id)
+        ? { ...r, hand: { ...r.hand, points: [F.twoOverOnePoints, 37] as const } }
+        : r,
+    ),
   {
     ...weakTwo,
     when: (ctx, b) => (b.x === 'H' || b.x === 'S') && (weakTwo.when?.(ctx, b) ?? true),
@@ -79,7 +87,7 @@ const RULES: readonly Rule[] = [
   ...SHAPE_STEPS.map(movedToTwoDiamonds),
 ];
 
-for (const id of REPLACED) saycRule(id);
+for (const id of [...REPLACED, ...TWO_OVER_ONE]) saycRule(id);
 
 /** Forum D 2012, the German federation's (DBV) five-card-major standard, on SAYC's shared rules (and SAYC's default conventions). */
 export const FORUM_D = makeSystem('forumd', { en: 'Forum D (DBV 2012)', de: 'Forum D (DBV 2012)' }, RULES);
