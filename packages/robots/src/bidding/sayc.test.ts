@@ -175,3 +175,12 @@ describe('SAYC: two-suited calls', () => {
     expect(bid('2.43.KQT87.KT987', '2S')).toBe('P'); // 5-5 with 8 HCP stays out at the three level
   });
 });
+
+describe('SAYC: third-seat preempts', () => {
+  it('third seat may preempt with a good five-card weak two or more outside values (sayc-0581, -0617)', () => {
+    expect(bid('AKT95.53.JT8.Q98', 'P P')).toBe('2S');
+    expect(bid('AKT95.53.JT8.Q98', '')).toBe('P');
+    expect(bid('AJT7653.QJT.T.J4', 'P P')).toBe('3S');
+    expect(bid('AJT7653.QJT.T.J4', '')).toBe('P');
+  });
+});

@@ -20,6 +20,8 @@ export const SAYC_FILLS = {
   fourLevelPreemptLength: 8,
   /** §2: a preempt has at most this many HCP outside its suit (and no outside four-card major). */
   preemptOutsideHcp: 3,
+  /** §1/§2: in third seat a preempt may hold this many HCP more outside its suit, and a weak two a good five-card suit. */
+  thirdSeatPreemptExtra: 2,
   /** §2: a seven-card major opens at the four level with this many playing tricks (also in fourth seat). */
   sevenCardGameTricks: 8,
   /** §2: 3-level preempts: HCP range. */

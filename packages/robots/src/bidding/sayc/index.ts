@@ -23,7 +23,7 @@ const CONVENTION_OF_RULE: readonly (readonly [RegExp, ConventionId])[] = [
   [/\.gerber\./, 'gerber'],
   [/^slam\.blackwood/, 'blackwood'],
   [/^open\.2c$|^2c\./, 'strong2c'],
-  [/^open\.weak2$|^w2\./, 'weak2'],
+  [/^open\.weak2|^w2\./, 'weak2'],
   [/^open\.preempt|^oc\.jump|^oc\.preempt\.overcall$/, 'preempts'],
   [/^oc\.balancing\./, 'balancing'],
   [/^oc\.x\.|^adv\.x\.|^dbl\./, 'takeout'],

@@ -28,12 +28,14 @@ const notStrong2c = cond(
 /** A preempt keeps its values in the long suit: few HCP outside it and no outside four-card major. */
 const strengthInSuit = (name: string) =>
   cond(
-    `at most ${F.preemptOutsideHcp} HCP outside {${name}} and no outside four-card major`,
-    `höchstens ${F.preemptOutsideHcp} FP außerhalb von {${name}} und keine andere Oberfarbe mit vier Karten`,
-    (h, _c, b) => {
+    `at most ${F.preemptOutsideHcp} HCP outside {${name}} (third seat ${F.preemptOutsideHcp + F.thirdSeatPreemptExtra}) and no outside four-card major`,
+    `höchstens ${F.preemptOutsideHcp} FP außerhalb von {${name}} (an dritter Stelle ${F.preemptOutsideHcp + F.thirdSeatPreemptExtra}) und keine andere Oberfarbe mit vier Karten`,
+    (h, ctx, b) => {
       const suit = suitOf(b, name);
+      // Partner has passed in third seat: no slam to spoil, so the preempt may hold more outside.
+      const outside = F.preemptOutsideHcp + (ctx.position === 3 ? F.thirdSeatPreemptExtra : 0);
       return (
-        h.hcp - h.suitHcp[suit] <= F.preemptOutsideHcp &&
+        h.hcp - h.suitHcp[suit] <= outside &&
         (['H', 'S'] as const).every((s) => s === suit || h.length[s] < 4)
       );
     },
@@ -159,6 +161,34 @@ export const OPENINGS: readonly Rule[] = [
     forcing: 'NF',
     name: text('weak two in {x}', 'schwaches Zwei in {x}'),
     priority: 90,
+  },
+  {
+    // Third seat, partner passed: a weak two may have a good five-card suit.
+    id: 'open.weak2.third',
+    auction: '',
+    when: (ctx, b) => ctx.position === 3 && b.x !== 'C',
+    call: '2{x}',
+    hand: {
+      hcp: F.weakTwoHcp,
+      lengths: { x: [5, 5] },
+      tests: [
+        cond(
+          'two of the top three honours',
+          'zwei der drei höchsten Honneurs',
+          (h, _c, b) => h.topHonours(suitOf(b, 'x'), 3) >= 2,
+        ),
+        cond('no four-card major outside', 'keine Viererlänge in einer anderen Oberfarbe', (h, _c, b) =>
+          (['H', 'S'] as const).every((s) => s === b.x || h.length[s] < 4),
+        ),
+        cond('not an opening bid', 'keine Eröffnung', (h, ctx, b) => !openingStrength.test(h, ctx, b)),
+      ],
+    },
+    forcing: 'NF',
+    name: text(
+      'weak two in {x} in third seat (five cards)',
+      'schwaches Zwei in {x} an dritter Stelle (fünf Karten)',
+    ),
+    priority: 89,
   },
   {
     id: 'open.preempt3',
