@@ -42,6 +42,7 @@ export {
   withConventions,
 } from './bidding/system.js';
 export * from './play/index.js';
+export * from './whist/index.js';
 export {
   answerRequest,
   claimIsCertain,

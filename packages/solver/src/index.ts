@@ -36,3 +36,11 @@ export { solve, solveCards } from './solve.js';
 export type { DdStrainTricks, DdTable } from './table.js';
 export { ddTable } from './table.js';
 export { playTrace } from './trace.js';
+export {
+  SearchBudgetExceeded,
+  type SearchStats,
+  solveWhist,
+  type WhistPosition,
+  WhistSearch,
+  whistCardValues,
+} from './whist/index.js';
