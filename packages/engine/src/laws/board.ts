@@ -13,7 +13,7 @@ import {
   tableRemainingTricks,
   tableWithdrawClaim,
 } from './claim.js';
-import { at, decisionPending } from './common.js';
+import { at, cardText, decisionPending, flag, names, rule } from './common.js';
 import {
   lawfulPlays,
   resolvePlayDecision,
@@ -24,7 +24,7 @@ import {
   tablePlay,
   tablePlayTurn,
 } from './play.js';
-import { declarerTransfer, type RevokeRuling, revokeRulings } from './revoke.js';
+import { declarerTransfer, type RevokeOutcome, type RevokeRuling, revokeRulings } from './revoke.js';
 import {
   TABLE_ACTION_TYPES,
   TABLE_ACTORS,
@@ -151,7 +151,57 @@ export function applyTableAction(
   const next = dispatch(state, actor, action);
   if (!next.ok) return next;
   const event = eventOf(state, actor, action);
-  return ok({ state: { ...settle(next.value), events: [...state.events, event] }, event });
+  let after = settle(next.value);
+  if (state.phase !== 'over' && after.phase === 'over') after = ruleRevokes(after);
+  return ok({ state: { ...after, events: [...state.events, event] }, event });
+}
+
+const OUTCOME_TEXT: Readonly<Record<RevokeOutcome, readonly [string, string]>> = {
+  A1: [
+    'the offender won the revoke trick himself (L64A1)',
+    'der Schuldige hat den Revoke-Stich selbst gewonnen (L64A1)',
+  ],
+  A2: [
+    'his side won the revoke trick or a later one (L64A2)',
+    'seine Seite hat den Revoke-Stich oder einen späteren gewonnen (L64A2)',
+  ],
+  B1: [
+    'his side won no trick from the revoke on (L64B1)',
+    'seine Seite hat ab dem Revoke keinen Stich gewonnen (L64B1)',
+  ],
+  B2: [
+    'a second revoke in the same suit by the same player (L64B2)',
+    'ein zweiter Revoke in derselben Farbe durch denselben Spieler (L64B2)',
+  ],
+  B3: ['the card not played lay face up (L64B3)', 'die nicht gespielte Karte lag offen (L64B3)'],
+  B6: ['it was on the 12th trick (L64B6)', 'er war im 12. Stich (L64B6)'],
+  B7: ['both sides revoked (L64B7)', 'beide Seiten haben revoziert (L64B7)'],
+  corrected: ['it was corrected (L62)', 'er wurde berichtigt (L62)'],
+  capped: [
+    'his side won no more tricks from its first revoke on (L64A)',
+    'seine Seite hat ab ihrem ersten Revoke nicht mehr Stiche gewonnen (L64A)',
+  ],
+};
+
+/** At the end of the board: one ruling per revoke left standing, with the tricks it moves (L64, L64C review). */
+function ruleRevokes(state: TableState): TableState {
+  const result = tableResult(state);
+  if (result === null || result.passedOut) return state;
+  let s = state;
+  for (const r of result.revokes) {
+    if (r.outcome === 'corrected') continue;
+    const n = names(r.revoke.seat);
+    const [why, whyDe] = OUTCOME_TEXT[r.outcome];
+    s = rule(
+      s,
+      `64${r.outcome.length === 2 ? r.outcome : ''}`,
+      r.revoke.seat,
+      `${n.en}'s revoke on trick ${r.revoke.trick + 1} (${cardText(r.revoke.card)}): ${r.tricks === 1 ? '1 trick goes' : `${r.tricks} tricks go`} to the other side; ${why}`,
+      `Revoke von ${n.de} im ${r.revoke.trick + 1}. Stich (${cardText(r.revoke.card)}): ${r.tricks === 1 ? '1 Stich geht' : `${r.tricks} Stiche gehen`} an die andere Seite; ${whyDe}`,
+    );
+    s = flag(s, '64C', r.revoke.seat);
+  }
+  return s;
 }
 
 function dispatch(state: TableState, actor: TableActor, action: TableAction): Result<TableState> {

@@ -1,4 +1,13 @@
 // Table mode: irregularities accepted as facts and ruled by the 2017 Laws (docs/table-mode.md).
+
+// The hand-record side lives with the other formats; exported here with the rest of table mode.
+export {
+  type TableBoardJson,
+  type TablePbnInfo,
+  tableBoardFromJson,
+  tableBoardToJson,
+  tableBoardToPbn,
+} from '../formats/pbn-irregularities.js';
 export {
   advanceAuction,
   isLegalTableCall,
