@@ -11,8 +11,16 @@ import { type ParCommandOptions, runPar } from './commands/par.js';
 import { type PlayOptions, runPlay } from './commands/play.js';
 import { type RubberOptions, runRubber } from './commands/rubber.js';
 import { runScore, runScoreLines } from './commands/score.js';
+import { runSelfplay, type SelfplayOptions } from './commands/selfplay.js';
 import { runShow, type ShowOptions } from './commands/show.js';
 import { runSimulate, type SimulateOptions } from './commands/simulate.js';
+import {
+  runWhistScore,
+  runWhistScoreLines,
+  runWhistSelfplay,
+  type WhistScoreOptions,
+  type WhistSelfplayOptions,
+} from './commands/whist.js';
 import { type CliIo, processIo } from './io.js';
 import { EXIT_BAD_INPUT, type OutputOptions } from './output.js';
 import { wantsColor } from './render/style.js';
@@ -73,6 +81,40 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
         exit.code = runScore(io, { contract, declarer, tricks, vul: opts.vul }, options);
       },
     );
+
+  const whist = program
+    .command('whist')
+    .description('Bid Whist: score a hand, robots in self-play (docs/bid-whist.md)');
+  const collect = (value: string, previous: string[] = []) => [...previous, value];
+  whist
+    .command('score')
+    .description('points of one hand, e.g. `tenace whist score --bid 4 --type uptown --books 11 --json`')
+    .option('--bid <n>', 'the bid, 3 to 7')
+    .option('--type <type>', 'uptown, downtown or notrump')
+    .option('--books <n>', "the declaring side's books, the discard included (0-13)")
+    .option('--option <name[=value]>', 'a house rule, e.g. singleNoTrump or minBid=4 (repeatable)', collect)
+    .option('--jsonl', 'read one JSON request per line on stdin, write one JSON result per line')
+    .option('--json', 'JSON output')
+    .action(async (opts: WhistScoreOptions & { jsonl?: boolean; json?: boolean }) => {
+      if (opts.jsonl) {
+        exit.code = await runWhistScoreLines(io);
+        return;
+      }
+      exit.code = runWhistScore(io, opts, output(opts));
+    });
+  whist
+    .command('selfplay')
+    .description(
+      'our robots against the rule-based baseline, e.g. `tenace whist selfplay --games 100 --seed 1`',
+    )
+    .option('--games <n>', 'games to play (default 100), seats swapped every other game')
+    .option('--seed <seed>', 'seed for deals and robots (default: cryptographic randomness)')
+    .option('--rounds <n>', 'end each game after n hands instead of at +7/-7')
+    .option('--option <name[=value]>', 'a house rule, e.g. declarerLeads or minBid=4 (repeatable)', collect)
+    .option('--json', 'JSON output')
+    .action((opts: WhistSelfplayOptions & { json?: boolean }) => {
+      exit.code = runWhistSelfplay(io, opts, output(opts));
+    });
 
   program
     .command('imps')
@@ -183,7 +225,7 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
   program
     .command('play')
     .description(
-      'play at the terminal table with robots (SAYC bidding, interim card play), board after board, with the score sheet',
+      "play at the terminal table with robots (SAYC bidding, interim card play), board after board, with the score sheet; with --pbn, the card-play robot's next card",
     )
     .option('--seat <seat>', 'your seat: N, E, S or W', 'S')
     .option('--form <form>', 'duplicate, rubber or chicago', 'chicago')
@@ -191,10 +233,41 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--auto', 'four robots, no prompt (a demo or a test)')
     .option('--boards <n>', 'stop after n deals (default: until quit; 4 with --auto)')
     .option('--robots <kind>', 'how the robots bid: sayc (the system rules) or random', 'sayc')
+    .option(
+      '--card-play <kind>',
+      'how the SAYC robots play: random (interim) or robot (sampling and double dummy)',
+      'random',
+    )
     .option('--no-color', 'no colours (also when NO_COLOR is set or output is not a terminal)')
-    .action(async (opts: PlayOptions) => {
+    .option(
+      '--pbn <file>',
+      "analysis: the card-play robot's next card for --seat in this PBN board, with its reasoning",
+    )
+    .option('--board <n>', 'with --pbn: the board number in the file (default: the first)')
+    .option('--samples <n>', 'with --pbn: layouts sampled at most')
+    .option('--time-ms <ms>', 'with --pbn: time budget per card in ms')
+    .option('--scoring <scoring>', 'with --pbn: imps, mp or total', 'imps')
+    .option('--json', 'with --pbn: JSON output')
+    .action(async (opts: PlayOptions & { json?: boolean }) => {
       const color = wantsColor(io.isTty, opts.color, process.env.NO_COLOR);
-      exit.code = await runPlay(io, { ...opts, color }, global());
+      exit.code = await runPlay(io, { ...opts, color }, output(opts));
+    });
+
+  program
+    .command('selfplay')
+    .description(
+      'robots bid and play seeded boards; per board contract, tricks, DD tricks, score and par, then a summary, e.g. `tenace selfplay --boards 200 --seed 1`',
+    )
+    .option('--boards <n>', 'number of boards', '200')
+    .option('--seed <seed>', 'repeatable deals and robots (default: the clock)')
+    .option('--scoring <scoring>', "the robots' scoring: imps, mp or total", 'imps')
+    .option('-o, --output <file>', 'write the boards as PBN')
+    .option('--jsonl', 'one JSON object per board on standard output (the summary on standard error)')
+    .option('--samples <n>', 'layouts sampled per card at most')
+    .option('--time-ms <ms>', 'time budget per card in ms')
+    .option('--json', 'JSON output: the boards and the summary')
+    .action(async (opts: SelfplayOptions & { json?: boolean }) => {
+      exit.code = await runSelfplay(io, opts, output(opts));
     });
 
   program
