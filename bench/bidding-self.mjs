@@ -5,7 +5,7 @@
 // passed-out share and the worst boards.
 //
 // Usage: npm run bench:bidding-self [-- --boards 2000] [--seed 1] [--systems sayc,forumd]
-//        [--workers 2] [--worst 8]
+//        [--workers 2] [--worst 8] [--rows boards.jsonl]
 //
 // The deals of (seed, boards) are always the same; their DD tables are kept in
 // bench/results/bidding-self-tables-<seed>-<boards>.json, so a second run (another system, a
@@ -39,6 +39,8 @@ const seed = option('seed', '1');
 const systemNames = option('systems', 'sayc,forumd').split(',');
 const workers = Number(option('workers', '2'));
 const worstCount = Number(option('worst', '8'));
+/** --rows FILE writes every board of every system as one JSON line (for a closer look). */
+const rowsFile = option('rows', undefined);
 
 const NS = new Set(['N', 'S']);
 const GAME_TRICKS = { NT: 9, S: 10, H: 10, D: 11, C: 11 };
@@ -283,6 +285,7 @@ function runSystem(system) {
     medianMsPerCall: round(median(callMs), 3),
     calls: callMs.length,
     worst,
+    rows,
   };
 }
 
@@ -317,6 +320,14 @@ for (const r of results) {
     );
   }
 }
+
+if (rowsFile !== undefined) {
+  writeFileSync(
+    rowsFile,
+    results.flatMap((r) => r.rows.map((row) => JSON.stringify({ system: r.system, ...row }))).join('\n'),
+  );
+}
+for (const r of results) delete r.rows;
 
 const summary = {
   date: new Date().toISOString(),
