@@ -184,3 +184,18 @@ describe('SAYC: third-seat preempts', () => {
     expect(bid('AJT7653.QJT.T.J4', '')).toBe('P');
   });
 });
+
+describe('SAYC: the takeout doubler and the free bids after an overcall', () => {
+  it('the strong doubler shows his suit or doubles again when they bid on (sayc-0870, -0871, -1372, -1399)', () => {
+    expect(bid('AK875.8.AK96.A87', '1H X 2C P 2H')).toBe('2S');
+    expect(bid('AK875.8.AK96.A87', '1H X 2D P P')).toBe('2S');
+    expect(bid('4.AQ97.KJ93.AKQ5', '1S X 2S P P', 'EW')).toBe('X');
+    expect(bid('96.J5.J7652.AT62', '1S X 2S P P X P', 'EW')).toBe('3D');
+    // A minimum doubler passes.
+    expect(bid('4.AQ97.KJ93.Q965', '1S X 2S P P')).toBe('P');
+  });
+
+  it('a five-card suit that goes at the one level is bid there, not jumped (sayc-0994)', () => {
+    expect(bid('AKQJ2.432.432.32', '1C 1H')).toBe('1S');
+  });
+});

@@ -157,6 +157,9 @@ const RESPONDER: Rule[] = [
   {
     id: 'neg.free.2',
     auction: ['1{x} 1{o}', '1{x} 2{o}'],
+    // Not a jump: a suit that goes at the one level is bid there.
+    when: (ctx, b) =>
+      !(ctx.lastBid?.level === 1 && b.y !== undefined && rank(b.y) > rank(ctx.lastBid.strain as Suit)),
     call: '2{y}',
     hand: {
       points: [11, 37],

@@ -3,7 +3,7 @@ import type { BidContext } from '../context.js';
 import { shownBy } from '../inference.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
-import { cond, suitOf, text } from './helpers.js';
+import { cond, suitOf, text, theirSuits } from './helpers.js';
 import { naturalSuitOrder } from './responses.js';
 
 const STRAIN_ORDER = ['C', 'D', 'H', 'S'];
@@ -50,6 +50,10 @@ const AFTER_DOUBLE_ADVANCED = [
   '2{o} X P 3{y} P',
   '3{o} X P 3{y} P',
 ];
+
+const noFiveCardSuit = cond('no five-card suit', 'keine Fünferfarbe', (h) =>
+  SUITS.every((x) => h.length[x] <= 4),
+);
 
 /** The doubler's second turn after partner answered in a suit at the one or two level. */
 const AFTER_ONE_LEVEL_ANSWER = ['1{o} X P 1{y} P', '1{o} X P 2{y} P'];
@@ -391,6 +395,46 @@ export const LATER: readonly Rule[] = [
     name: text('strong hand with five or more {z}', 'starke Hand mit fünf oder mehr {z}'),
     priority: 65,
     prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
+  },
+  {
+    // They bid on and partner had nothing to say: the strong doubler shows his own suit.
+    id: 'dbl.ownsuit.contested',
+    auction: ['1{o} X B P P', '1{o} X B P B'],
+    when: (ctx, b) =>
+      b.z !== undefined && !theirSuits(ctx).includes(b.z) && ctx.lastBid !== null && ctx.lastBid.level <= 2,
+    call: '+{z}',
+    hand: { hcp: [17, 37], lengths: { z: [5, 13] } },
+    forcing: 'NF',
+    name: text('strong hand with five or more {z}', 'starke Hand mit fünf oder mehr {z}'),
+    priority: 60,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
+  },
+  {
+    id: 'dbl.again',
+    auction: ['1{o} X 2{o} P P', '1{o} X 3{o} P P'],
+    call: 'X',
+    hand: { hcp: [17, 37], lengths: { o: [0, 1] }, tests: [noFiveCardSuit] },
+    forcing: 'F1',
+    alert: text(
+      'takeout again: strong, short in their suit, no five-card suit',
+      'wieder Informationskontra: stark, kurz in ihrer Farbe, keine Fünferfarbe',
+    ),
+    name: text('second takeout double', 'zweites Informationskontra'),
+    priority: 59,
+  },
+  {
+    id: 'dbl.again.advance',
+    auction: ['1{o} X 2{o} P P X P', '1{o} X 3{o} P P X P'],
+    when: (ctx, b) => b.z !== undefined && b.z !== b.o && !theirSuits(ctx).includes(b.z),
+    call: '+{z}',
+    hand: { lengths: { z: [3, 13] } },
+    forcing: 'NF',
+    name: text('answers the second double in {z}', 'beantwortet das zweite Kontra in {z}'),
+    priority: 60,
+    prefer: (h, b) =>
+      b.z === undefined
+        ? 0
+        : h.length[b.z] * 10 + (b.z === 'H' || b.z === 'S' ? 5 : 0) - STRAIN_ORDER.indexOf(b.z),
   },
   {
     id: 'dbl.ownsuit',
