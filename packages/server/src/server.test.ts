@@ -753,3 +753,54 @@ describe('table features', () => {
     expect(broken.status).toBe(400);
   });
 });
+
+// PostgreSQL runs when a database is given (TENACE_TEST_DATABASE_URL); its tables are dropped first.
+describe.skipIf(process.env.TENACE_TEST_DATABASE_URL === undefined)('PostgreSQL store', () => {
+  it('plays, stops mid-board, restarts from PostgreSQL and finishes the board', async () => {
+    const url = process.env.TENACE_TEST_DATABASE_URL as string;
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(
+      'drop table if exists tenace_tables, tenace_sessions, tenace_deals, tenace_events, tenace_chat',
+    );
+    await admin.end();
+    const options = {
+      store: { postgres: url },
+      port: 0,
+      robots: inProcessRunner(),
+      webRoot: null,
+      rateLimit: 1000,
+      log: (m: string) => console.error(m),
+    };
+    const first = await startServer(options);
+    const created = await createTable(first.url, {
+      kind: 'rubber',
+      settings: { stopSeconds: 0, robotStrength: 'basic', length: 1 },
+      seed: 'postgres',
+    });
+    const seat = created.seats[0] as SeatToken;
+    const client = await seatClient(first.url, seat);
+    const stop = playSeat(client, seededRandom('pg'));
+    const over = await client.next('dealOver');
+    await client.next('event', (m) => m.view.version >= 8);
+    stop();
+    await new Promise((r) => setTimeout(r, 200));
+    await first.club.idle();
+    const seen = client.messages.flatMap((m) => (m.type === 'event' && m.deal === 2 ? [m.event] : []));
+    await first.close();
+
+    const second = await startServer(options);
+    servers.push(second);
+    const again = await seatClient(second.url, seat, { deal: 2, v: 0 });
+    const welcome = again.messages[0];
+    if (welcome?.type !== 'welcome' || welcome.view === null) throw new Error('no welcome');
+    expect(welcome.deal?.deal).toBe(2);
+    expect(welcome.events).toEqual(seen);
+    expect(welcome.scores.lines[0]?.score).toBe(over.scores.lines[0]?.score);
+    const pbn = await fetch(`${second.url}${over.record}.pbn`);
+    expect(pbn.status).toBe(200);
+    playSeat(again, seededRandom('pg-again'));
+    await again.next('dealOver');
+  });
+});

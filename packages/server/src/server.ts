@@ -107,7 +107,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
-  app.get('/api/health', async () => ({ ok: true, tables: club.tables().length, store: store.kind }));
+  app.get('/api/health', async () => {
+    const memory = process.memoryUsage();
+    return {
+      ok: true,
+      tables: club.tables().length,
+      store: store.kind,
+      memory: { rss: memory.rss, heapUsed: memory.heapUsed },
+    };
+  });
 
   app.get('/api/tables', async () => ({ tables: club.tables().map((t) => t.info()) }));
 

@@ -1,0 +1,226 @@
+// Table server benchmark: many tables, each with four fast scripted clients over loopback
+// WebSockets (robots' thinking excluded: the clients decide with the cheap random robot from
+// what the server sent them). The server runs as its own process (`bin/tenace-server.js`, a
+// fresh SQLite file in a temporary folder), so its memory is its own.
+//
+// Measures: completed boards per minute, latency from sending an action to receiving its event
+// (the acting client's own `event`, matched by request id; p50/p99), server memory per table,
+// the machine's load. Writes JSON to bench/results/server.json.
+//
+// Usage: npm run build && node bench/server.mjs [--tables 500] [--seconds 60] [--warmup 10]
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seededRandom } from '@tenace/engine';
+import { randomRobot } from '@tenace/robots';
+import WebSocket from 'ws';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const TABLES = Number(option('tables', '500'));
+const SECONDS = Number(option('seconds', '60'));
+const WARMUP = Number(option('warmup', '10'));
+
+const dir = mkdtempSync(join(tmpdir(), 'tenace-bench-server-'));
+const server = spawn(
+  process.execPath,
+  [new URL('../packages/server/bin/tenace-server.js', import.meta.url).pathname],
+  {
+    env: { ...process.env, PORT: '0', TENACE_DATA_DIR: dir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const base = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (chunk) => {
+    out += chunk.toString();
+    const m = /open (http:\/\/\S+)/.exec(out);
+    if (m) resolve(m[1]);
+  });
+  server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+});
+const wsUrl = `${base.replace('http', 'ws')}/ws`;
+const health = async () => (await (await fetch(`${base}/api/health`)).json()).memory;
+
+/** The server process's CPU time (user + system, ms), from /proc. */
+function serverCpuMs() {
+  try {
+    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+let measuring = false;
+const latencies = [];
+let boards = 0;
+let actions = 0;
+let errors = 0;
+
+/** One scripted player: acts whenever its legal actions say so; times each action to its event. */
+function player(seat, random) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(wsUrl);
+    const robot = randomRobot(random);
+    const sent = new Map();
+    let deal = 0;
+    let view = null;
+    let legal = [];
+    let events = [];
+    let actedAt = '';
+    let next = 1;
+    const consider = () => {
+      if (view === null || view.phase === 'over') return;
+      const answering = legal.some((a) => a.type === 'acceptClaim' || a.type === 'acceptUndo');
+      const playable = legal.filter((a) =>
+        answering
+          ? a.type.startsWith('accept') || a.type.startsWith('reject')
+          : a.type === 'call' || a.type === 'play',
+      );
+      if (playable.length === 0) return;
+      const key = `${deal}:${view.version}`;
+      if (actedAt === key) return;
+      actedAt = key;
+      const action = robot.decide({ view, legal: playable, events });
+      const id = next++;
+      sent.set(id, performance.now());
+      socket.send(JSON.stringify({ type: 'action', id, deal, action }));
+    };
+    socket.on('open', () => {
+      socket.send(JSON.stringify({ type: 'hello', table: seat.table, token: seat.token }));
+      resolve(socket);
+    });
+    socket.on('error', reject);
+    socket.on('message', (data) => {
+      const m = JSON.parse(data.toString());
+      switch (m.type) {
+        case 'welcome':
+          if (m.deal !== null) {
+            deal = m.deal.deal;
+            view = m.view;
+            legal = m.legal;
+            events = m.events;
+          }
+          break;
+        case 'deal':
+          deal = m.deal.deal;
+          view = m.view;
+          legal = m.legal;
+          events = [];
+          break;
+        case 'event': {
+          if (m.id !== undefined && sent.has(m.id)) {
+            if (measuring) {
+              latencies.push(performance.now() - sent.get(m.id));
+              actions++;
+            }
+            sent.delete(m.id);
+          }
+          events.push(m.event);
+          view = m.view;
+          legal = m.legal;
+          break;
+        }
+        case 'dealOver':
+          if (measuring && seat.seat === 'N') boards++;
+          return;
+        case 'error':
+          errors++;
+          actedAt = '';
+          return;
+        default:
+          return;
+      }
+      consider();
+    });
+  });
+}
+
+const load0 = loadavg();
+const memory0 = await health();
+const started = performance.now();
+// First every table (they wait for their players), then every player, ten at a time.
+const create = async (t) => {
+  const response = await fetch(`${base}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      kind: 'pairs',
+      seats: { N: 'human', E: 'human', W: 'human' },
+      settings: { length: 64, stopSeconds: 0, kibitzers: 'none' },
+      seed: `bench-${t}`,
+    }),
+  });
+  return (await response.json()).seats;
+};
+const seats = [];
+for (let t = 0; t < TABLES; t += 10) {
+  const batch = await Promise.all(Array.from({ length: Math.min(10, TABLES - t) }, (_, i) => create(t + i)));
+  seats.push(...batch.flat());
+}
+const memoryTables = await health();
+const sockets = [];
+for (let i = 0; i < seats.length; i += 10) {
+  const batch = seats.slice(i, i + 10);
+  sockets.push(
+    ...(await Promise.all(batch.map((seat) => player(seat, seededRandom(`${seat.table}:${seat.seat}`))))),
+  );
+}
+const rampMs = performance.now() - started;
+await new Promise((r) => setTimeout(r, WARMUP * 1000));
+measuring = true;
+const cpu0 = serverCpuMs();
+const t0 = performance.now();
+const load1 = [];
+const sampler = setInterval(() => load1.push(loadavg()[0]), 5000);
+await new Promise((r) => setTimeout(r, SECONDS * 1000));
+measuring = false;
+clearInterval(sampler);
+const elapsed = (performance.now() - t0) / 1000;
+const cpu1 = serverCpuMs();
+const memory1 = await health();
+for (const s of sockets) s.terminate();
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+rmSync(dir, { recursive: true, force: true });
+
+latencies.sort((a, b) => a - b);
+const pct = (p) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
+const result = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  tables: TABLES,
+  clients: TABLES * 4,
+  seconds: Math.round(elapsed),
+  rampSeconds: Math.round(rampMs / 100) / 10,
+  boardsPerMinute: Math.round((boards / elapsed) * 60),
+  actionsPerSecond: Math.round(actions / elapsed),
+  latencyMs: { p50: round(pct(50)), p90: round(pct(90)), p99: round(pct(99)), max: round(latencies.at(-1)) },
+  serverCpuPercent: round(((cpu1 - cpu0) / (elapsed * 1000)) * 100),
+  memory: {
+    rssBeforeMb: round(memory0.rss / 2 ** 20),
+    rssAfterMb: round(memory1.rss / 2 ** 20),
+    perTableKb: round((memory1.rss - memory0.rss) / TABLES / 1024),
+    /** Tables created and waiting, before any player joined. */
+    idlePerTableKb: round((memoryTables.rss - memory0.rss) / TABLES / 1024),
+    heapPerTableKb: round((memory1.heapUsed - memory0.heapUsed) / TABLES / 1024),
+  },
+  errors,
+  loadAverage: { before: load0.map(round), during: load1.map(round) },
+};
+function round(x) {
+  return Math.round(x * 10) / 10;
+}
+mkdirSync(new URL('results/', import.meta.url), { recursive: true });
+writeFileSync(new URL('results/server.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+console.log(
+  `${TABLES} tables, ${TABLES * 4} clients, ${result.seconds} s: ${result.boardsPerMinute} boards/min, ${result.actionsPerSecond} actions/s, latency p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms (max ${result.latencyMs.max}); server CPU ${result.serverCpuPercent}%, memory ${result.memory.perTableKb} KB per table (heap ${result.memory.heapPerTableKb} KB); load before ${result.loadAverage.before.join(' ')}, during ${result.loadAverage.during.join(' ')}; errors ${errors}`,
+);
