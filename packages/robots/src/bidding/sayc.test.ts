@@ -199,3 +199,19 @@ describe('SAYC: the takeout doubler and the free bids after an overcall', () => 
     expect(bid('AKQJ2.432.432.32', '1C 1H')).toBe('1S');
   });
 });
+
+describe('SAYC: responder with game values', () => {
+  it('raises a minor to game with six-card support, an unbalanced hand and no major (sayc-0278, -0279)', () => {
+    expect(bid('KQJ.T54.K.AJ9853', '1C P')).toBe('4C');
+    expect(bid('J43.AT.AQ9632.Q8', '1D P')).toBe('4D');
+    // Balanced game values bid no trump; invitational values make the limit raise.
+    expect(bid('KQJ.T54.K7.AJ985', '1C P')).toBe('2NT');
+    expect(bid('KQ4.T54.8.AQT985', '1C P')).toBe('3C');
+  });
+
+  it('shows five-five majors with game values by transferring to spades and bidding hearts (sayc-0069)', () => {
+    expect(bid('QT765.AKJ82.32.A', '1NT P 2H P 2S P')).toBe('3H');
+    // A weak hand with the transfer suit does not bid it again.
+    expect(bid('J.97653.T872.972', 'P 2C P 2D P 2NT P 3D P 3H P', 'All')).toBe('P');
+  });
+});

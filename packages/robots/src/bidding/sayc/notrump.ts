@@ -1,5 +1,5 @@
 import { STRAINS, type Suit } from '@tenace/engine';
-import type { BidContext } from '../context.js';
+import { type BidContext, callsBy } from '../context.js';
 import type { Range } from '../meaning.js';
 import type { Bindings, Rule } from '../rule.js';
 import { cond, goodSuit, suitOf, text } from './helpers.js';
@@ -316,8 +316,15 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
     },
     {
       id: `${id}.transfer.newsuit`,
-      auction: `${p} ${L(2)}{t} P ${L(2)}{M} P`,
-      when: transferPair,
+      // The second suit may be the transfer suit itself (2♥ for spades, then hearts), so the
+      // transfer call is not a suit variable here.
+      auction: [`${p} ${L(2)}D P ${L(2)}{M} P`, `${p} ${L(2)}H P ${L(2)}{M} P`],
+      when: (ctx, b) => {
+        const mine = callsBy(ctx, 'me').pop()?.call;
+        if (mine?.type !== 'bid' || b.M === undefined || mine.strain === 'NT') return false;
+        // Diamonds after a 2♦ transfer stay unbid; hearts after 2♥ are the five-five majors.
+        return rank(b.M) === rank(mine.strain) + 1 && (b.x !== mine.strain || mine.strain === 'H');
+      },
       call: '+{x}',
       hand: { hcp: z.game, lengths: { x: [4, 13] }, balanced: false },
       forcing: 'GF',

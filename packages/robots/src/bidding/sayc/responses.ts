@@ -269,6 +269,17 @@ const MINOR: Rule[] = [
     priority: 55,
   },
   {
+    // Game values, long support, no major and no balanced hand for 2NT/3NT: game in the minor.
+    id: 'resp.1m.game',
+    auction: '1{m} P',
+    when: (ctx) => !ctx.passedHand,
+    call: '4{m}',
+    hand: { hcp: [13, 16], balanced: false, lengths: { ...noFourCardMajor, m: [6, 13] } },
+    forcing: 'NF',
+    name: text('game values with six-card {m} support', 'Vollspielwerte mit sechs Karten {m}-Unterstützung'),
+    priority: 69,
+  },
+  {
     id: 'resp.1m.limit',
     auction: '1{m} P',
     call: '3{m}',
