@@ -9,9 +9,10 @@
 // Usage: npm run bench:play -- [--boards 500] [--seed 1] [--workers 2] [--samples N]
 //        [--schedule 4,6,10,16] [--time-ms N|Infinity] [--min-samples N] [--scoring imps|mp|total]
 //        [--quiet]
+//        node bench/play.mjs --summarize bench/results/play-<date>.jsonl   (the summary of a run's lines)
 // With --time-ms Infinity the robots' decisions depend on the seed alone (not on the machine's
 // load), which is how the play-quality figures are measured; the default budget caps the time.
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,16 @@ if (!isMainThread) {
       ...(analysis.ok ? { analysis: analysis.value } : { error: analysis.error }),
     });
   }
+} else if (process.argv.includes('--summarize')) {
+  // The summary of a run's per-board lines, also of a run still going or cut short.
+  const file = process.argv[process.argv.indexOf('--summarize') + 1];
+  const lines = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter((l) => l !== '');
+  console.log(
+    JSON.stringify({ file, loadAverage: loadavg(), ...summarize(lines.map((l) => JSON.parse(l))) }, null, 2),
+  );
 } else {
   const args = process.argv.slice(2);
   const option = (name, fallback) => {
@@ -95,6 +106,27 @@ if (!isMainThread) {
     }),
   );
   const wall = (performance.now() - started) / 1000;
+  const summary = {
+    date: new Date().toISOString(),
+    boards: count,
+    seed,
+    settings: { ...DEFAULT_PLAY_OPTIONS, ...play, carding: undefined },
+    workers,
+    cpus: cpus().length,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadavg(),
+    wallSeconds: wall,
+    ...summarize(results),
+  };
+  mkdirSync(resolve(root, 'bench/results'), { recursive: true });
+  const out = resolve(root, `bench/results/play-${summary.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(out, `${JSON.stringify({ ...summary, perBoard: results }, null, 1)}\n`);
+  console.log(JSON.stringify({ ...summary, byTrick: undefined }, null, 2));
+  console.log(`per-board results and the summary: ${out}`);
+}
+
+/** The summary of finished boards: decision times, tricks against double dummy, IMPs against par. */
+function summarize(results) {
   results.sort((a, b) => a.board - b.board);
   const ok = results.filter((r) => r.analysis !== undefined);
   const played = ok.filter((r) => r.analysis.declarer !== null);
@@ -112,9 +144,6 @@ if (!isMainThread) {
     });
   }
   const mean = (xs) => (xs.length === 0 ? null : xs.reduce((s, x) => s + x, 0) / xs.length);
-  const declarerLoss = mean(played.map((r) => r.analysis.declarerLoss));
-  const defenceGift = mean(played.map((r) => r.analysis.defenceGift));
-  const resultVsDd = mean(played.map((r) => r.analysis.tricks - r.analysis.ddTricks));
   // IMPs for the declaring side against the par score (North-South's par turned to its side);
   // passed-out boards count for North-South against par.
   const impsVsPar = ok.map((r) => {
@@ -122,19 +151,10 @@ if (!isMainThread) {
     const diff = a.score - a.par;
     return a.declarer === null || a.declarer === 'N' || a.declarer === 'S' ? imps(diff) : imps(-diff);
   });
-  const summary = {
-    date: new Date().toISOString(),
-    boards: count,
+  return {
     analysed: ok.length,
     played: played.length,
     failed: results.length - ok.length,
-    seed,
-    settings: { ...DEFAULT_PLAY_OPTIONS, ...play, carding: undefined },
-    workers,
-    cpus: cpus().length,
-    loadAverageBefore: loadBefore,
-    loadAverageAfter: loadavg(),
-    wallSeconds: wall,
     decisions: times.length,
     decisionMs: {
       median: quantile(times, 0.5),
@@ -143,15 +163,10 @@ if (!isMainThread) {
     },
     byTrick,
     claims: ok.filter((r) => r.claimed).length,
-    meanDeclarerLoss: declarerLoss,
-    meanDefenceGift: defenceGift,
-    meanResultMinusDd: resultVsDd,
+    meanDeclarerLoss: mean(played.map((r) => r.analysis.declarerLoss)),
+    meanDefenceGift: mean(played.map((r) => r.analysis.defenceGift)),
+    meanResultMinusDd: mean(played.map((r) => r.analysis.tricks - r.analysis.ddTricks)),
     meanImpsVsParDeclaringSide: mean(impsVsPar),
     meanAbsImpsVsPar: mean(impsVsPar.map(Math.abs)),
   };
-  mkdirSync(resolve(root, 'bench/results'), { recursive: true });
-  const out = resolve(root, `bench/results/play-${summary.date.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(out, `${JSON.stringify({ ...summary, perBoard: results }, null, 1)}\n`);
-  console.log(JSON.stringify({ ...summary, byTrick: undefined }, null, 2));
-  console.log(`per-board results and the summary: ${out}`);
 }
