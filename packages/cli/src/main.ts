@@ -14,6 +14,13 @@ import { runScore, runScoreLines } from './commands/score.js';
 import { runSelfplay, type SelfplayOptions } from './commands/selfplay.js';
 import { runShow, type ShowOptions } from './commands/show.js';
 import { runSimulate, type SimulateOptions } from './commands/simulate.js';
+import {
+  runWhistScore,
+  runWhistScoreLines,
+  runWhistSelfplay,
+  type WhistScoreOptions,
+  type WhistSelfplayOptions,
+} from './commands/whist.js';
 import { type CliIo, processIo } from './io.js';
 import { EXIT_BAD_INPUT, type OutputOptions } from './output.js';
 import { wantsColor } from './render/style.js';
@@ -74,6 +81,40 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
         exit.code = runScore(io, { contract, declarer, tricks, vul: opts.vul }, options);
       },
     );
+
+  const whist = program
+    .command('whist')
+    .description('Bid Whist: score a hand, robots in self-play (docs/bid-whist.md)');
+  const collect = (value: string, previous: string[] = []) => [...previous, value];
+  whist
+    .command('score')
+    .description('points of one hand, e.g. `tenace whist score --bid 4 --type uptown --books 11 --json`')
+    .option('--bid <n>', 'the bid, 3 to 7')
+    .option('--type <type>', 'uptown, downtown or notrump')
+    .option('--books <n>', "the declaring side's books, the discard included (0-13)")
+    .option('--option <name[=value]>', 'a house rule, e.g. singleNoTrump or minBid=4 (repeatable)', collect)
+    .option('--jsonl', 'read one JSON request per line on stdin, write one JSON result per line')
+    .option('--json', 'JSON output')
+    .action(async (opts: WhistScoreOptions & { jsonl?: boolean; json?: boolean }) => {
+      if (opts.jsonl) {
+        exit.code = await runWhistScoreLines(io);
+        return;
+      }
+      exit.code = runWhistScore(io, opts, output(opts));
+    });
+  whist
+    .command('selfplay')
+    .description(
+      'our robots against the rule-based baseline, e.g. `tenace whist selfplay --games 100 --seed 1`',
+    )
+    .option('--games <n>', 'games to play (default 100), seats swapped every other game')
+    .option('--seed <seed>', 'seed for deals and robots (default: cryptographic randomness)')
+    .option('--rounds <n>', 'end each game after n hands instead of at +7/-7')
+    .option('--option <name[=value]>', 'a house rule, e.g. declarerLeads or minBid=4 (repeatable)', collect)
+    .option('--json', 'JSON output')
+    .action((opts: WhistSelfplayOptions & { json?: boolean }) => {
+      exit.code = runWhistSelfplay(io, opts, output(opts));
+    });
 
   program
     .command('imps')
