@@ -1,5 +1,4 @@
 import type { Card, Seat } from '@tenace/engine';
-import type { ScoreSheet } from '@tenace/server/protocol';
 import { useMemo } from 'react';
 import type { FinishedDeal } from '../net/table-state.js';
 import { usePrefs } from '../prefs.js';
@@ -7,17 +6,12 @@ import type { DdRequest } from '../review/dd-messages.js';
 import { useDdAnalysis } from '../review/use-dd.js';
 import { BoardReview } from '../view/review-view.js';
 import { DuplicateResult } from '../view/score-sheets.js';
-import { SessionScores } from './session-scores.js';
 
 /**
- * A finished deal: the result, the session's score, and the review (four hands, DD table and par,
+ * A finished deal: the result and the review (four hands, DD table and par,
  * auction, card-by-card replay with each card's DD cost), analysed in a Web Worker.
  */
-export function FinishedPanel(props: {
-  finished: FinishedDeal;
-  scores: ScoreSheet | null;
-  onClose: () => void;
-}) {
+export function FinishedPanel(props: { finished: FinishedDeal; onClose: () => void }) {
   const { t } = usePrefs();
   const { view, record, notes } = props.finished;
   const request = useMemo<DdRequest | null>(() => {
@@ -45,7 +39,6 @@ export function FinishedPanel(props: {
           {t.nextBoard}
         </button>
       </div>
-      {props.scores ? <SessionScores sheet={props.scores} /> : null}
       {view.deal ? (
         <>
           {dd.busy && dd.dd === null ? <p className="analysing">{t.ddTable} …</p> : null}

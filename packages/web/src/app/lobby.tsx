@@ -87,6 +87,8 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
 
   const set = (change: Partial<LobbyForm>) => setForm((f) => ({ ...f, ...change }));
   const seatName = (s: Seat) => SEAT_NAMES[prefs.lang][s];
+  const occupantLabel = (info: TableInfo['seats']['N']) =>
+    info.occupant === 'robot' ? t.robot : info.occupant === 'empty' ? t.empty : (info.name ?? t.human);
   const fail = (e: unknown) =>
     setError(e instanceof ApiError ? e : new ApiError('NETWORK', String(e), String(e)));
 
@@ -339,10 +341,7 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
             {tables.map((table) => (
               <li key={table.id}>
                 <strong>{table.name}</strong> · {t.kinds[table.kind]} ·{' '}
-                {SEATS.map(
-                  (s) =>
-                    `${s}: ${table.seats[s].occupant === 'robot' ? t.robot : (table.seats[s].name ?? t.empty)}`,
-                ).join(', ')}{' '}
+                {SEATS.map((s) => `${s}: ${occupantLabel(table.seats[s])}`).join(', ')}{' '}
                 {localStorage.getItem(tokenKey(table.id)) ? (
                   <button type="button" onClick={() => props.onOpen(table.id)}>
                     {t.open}

@@ -74,13 +74,9 @@ export function TableScreen(props: { table: string; token: string | null }) {
         </p>
       ) : null}
       {reviewed ? (
-        <FinishedPanel finished={reviewed} scores={null} onClose={() => setReviewing(null)} />
+        <FinishedPanel finished={reviewed} onClose={() => setReviewing(null)} />
       ) : showFinished ? (
-        <FinishedPanel
-          finished={showFinished}
-          scores={state.scores}
-          onClose={() => setSeenFinished(showFinished.deal)}
-        />
+        <FinishedPanel finished={showFinished} onClose={() => setSeenFinished(showFinished.deal)} />
       ) : view && deal ? (
         <LiveTable state={state} view={view} act={act} send={send} />
       ) : (

@@ -1,0 +1,316 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDeal } from '@tenace/engine';
+import { type RunningServer, startServer } from '@tenace/server';
+import { ddTable } from '@tenace/solver';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+// Browser tests: Debian's Chromium (playwright-core, never a downloaded browser) against a real
+// table server on loopback serving the built client (packages/web/dist). Screenshots go to
+// packages/web/test-artifacts/. Without /usr/bin/chromium the tests are skipped with a message;
+// CI installs it (.ci/run).
+
+const CHROMIUM = '/usr/bin/chromium';
+const HAVE_CHROMIUM = existsSync(CHROMIUM);
+const WEB = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = join(WEB, 'dist');
+const ARTIFACTS = join(WEB, 'test-artifacts');
+
+if (!HAVE_CHROMIUM) {
+  console.warn(`browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+}
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+async function buildClientIfMissing(): Promise<void> {
+  if (existsSync(join(DIST, 'index.html'))) return;
+  const { build } = await import('vite');
+  await build({ root: WEB, configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+function shot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** A page that fails the test on any uncaught error in the client. */
+async function openPage(context: BrowserContext, errors: string[]): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  return page;
+}
+
+/** Settings as a returning visitor has them (stored by the settings menu). */
+function prefsScript(lang: 'en' | 'de'): string {
+  return `localStorage.setItem('tenace.prefs', JSON.stringify({ lang: '${lang}', fourColour: false, cardSize: 'medium', textView: false }))`;
+}
+
+/**
+ * One move by clicks, if this page may act: in the auction the cheapest bid when `bidFirst` and
+ * nobody has bid yet, else Pass; in the play the first card that lights up. False when it is
+ * not this page's turn.
+ */
+async function clickMove(page: Page, bidFirst: boolean): Promise<boolean> {
+  const stop = page.locator('.bidding-box .stop-card button.confirm');
+  if (await stop.count()) {
+    await stop.click();
+    return true;
+  }
+  const live = page.locator('.bidding-box .box-call:not([disabled])');
+  if (await live.count()) {
+    const noBidYet = (await page.locator('.box-bids .box-call:disabled').count()) === 0;
+    if (bidFirst && noBidYet) await page.locator('.box-bids .box-call:not([disabled])').first().click();
+    else await page.locator('.box-call.pass:not([disabled])').click();
+    return true;
+  }
+  const card = page.locator('button.card.playable').first();
+  if (await card.count()) {
+    // Cards overlap (a fan, dummy's columns): a player clicks the corner that shows the rank.
+    await card.click({ timeout: 2000, position: { x: 8, y: 8 } }).catch(() => {});
+    return true;
+  }
+  return false;
+}
+
+/** Clicks moves on all pages until each shows the finished deal. */
+async function playToEnd(pages: Page[], bidFirst: (i: number) => boolean, limitMs: number): Promise<number> {
+  const start = Date.now();
+  let moves = 0;
+  while (Date.now() - start < limitMs) {
+    let done = 0;
+    for (const [i, page] of pages.entries()) {
+      if (await page.locator('.finished').count()) {
+        done++;
+        continue;
+      }
+      if (await clickMove(page, bidFirst(i))) moves++;
+    }
+    if (done === pages.length) return moves;
+    await pages[0]?.waitForTimeout(60);
+  }
+  for (const [i, page] of pages.entries()) await shot(page, `timeout-${i}`);
+  throw new Error(`the deal did not finish within ${limitMs} ms (${moves} moves clicked)`);
+}
+
+/** The DD table as numbers: rows N, E, S, W; columns NT, S, H, D, C. */
+async function ddNumbers(page: Page): Promise<number[][]> {
+  return page.$$eval('.dd-table tbody tr', (rows) =>
+    rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => Number(td.textContent))),
+  );
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
+  beforeAll(async () => {
+    await buildClientIfMissing();
+    mkdirSync(ARTIFACTS, { recursive: true });
+    dataDir = mkdtempSync(join(tmpdir(), 'tenace-web-'));
+    server = await startServer({
+      store: { sqlite: join(dataDir, 'tenace.db') },
+      port: 0,
+      webRoot: DIST,
+      log: () => {},
+    });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      // playwright-core gives every launch a fresh temporary --user-data-dir of its own.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a new user creates a table with three robots, bids and plays a board by clicks, sees the score and the DD review', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1400, height: 950 }, locale: 'en-GB' });
+    const page = await openPage(context, errors);
+    await page.goto(server.url);
+    await expect.poll(() => page.locator('h2').first().textContent()).toBe('New table');
+    await shot(page, 'lobby-en');
+    // Rubber bridge is the default kind; South is the default seat; the others are robots.
+    await page.locator('.table-settings summary').click();
+    await page.locator('input[name=stopSeconds]').fill('1');
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(/\/t\/[^/#]+$/);
+    await page.locator('.seat-box.at-bottom .hand').waitFor();
+    expect(await page.locator('.seat-box.at-bottom button.card, .seat-box.at-bottom span.card').count()).toBe(
+      13,
+    );
+    expect(await page.locator('.status-bar').textContent()).toContain('Connected');
+    await shot(page, 'table-auction-en');
+
+    const moves = await playToEnd([page], () => true, 90_000);
+    expect(moves).toBeGreaterThan(0);
+    await shot(page, 'board-finished-en');
+    const result = await page.locator('.duplicate-result .contract-text').textContent();
+    expect(result).toMatch(/^(Passed out|[1-7](♣|♦|♥|♠|NT)X{0,2} (North|East|South|West), (made|down))/);
+    // The score sheet shows the rubber with the line.
+    expect(await page.locator('.side-panels .rubber-sheet').count()).toBe(1);
+
+    if (result !== 'Passed out') {
+      await page.locator('.dd-table').waitFor({ timeout: 90_000 });
+      const dd = await ddNumbers(page);
+      expect(dd).toHaveLength(4);
+      // The table computed in the browser's worker is the solver's table of the deal shown.
+      const shown = await page.$$eval('.diagram .diagram-hand', (hands) =>
+        hands.map((h) =>
+          Array.from(h.querySelectorAll('.suit-line'))
+            .map((l) =>
+              (l.textContent ?? '')
+                .slice(1)
+                .trim()
+                .replace(/10/g, 'T')
+                .replace(/void|chicane/, '')
+                .replace(/\s+/g, ''),
+            )
+            .join('.'),
+        ),
+      );
+      const deal = parseDeal(`N:${shown.join(' ')}`);
+      expect(deal.ok).toBe(true);
+      if (deal.ok) {
+        const table = ddTable(deal.value);
+        expect(table.ok).toBe(true);
+        if (table.ok) {
+          const strains = ['NT', 'S', 'H', 'D', 'C'] as const;
+          expect(dd).toEqual(
+            (['N', 'E', 'S', 'W'] as const).map((seat) => strains.map((st) => table.value[seat][st])),
+          );
+        }
+      }
+      expect(await page.locator('.par-line').textContent()).toMatch(/^Par:/);
+      // Each of the 52 cards gets its DD cost once the trace is done.
+      await expect
+        .poll(() => page.locator('.play-record .played[data-cost=""]').count(), { timeout: 90_000 })
+        .toBe(0);
+      expect(await page.locator('.play-record .played').count()).toBe(52);
+      // The replay starts with all four hands: 52 cards on the diagram.
+      const start = await page.$$eval('.diagram .suit-line', (lines) =>
+        lines.reduce(
+          (n, l) =>
+            n +
+            (l.textContent ?? '')
+              .replace(/^\S+\s*/, '')
+              .split(' ')
+              .filter((x) => /^[2-9AKQJ]|10/.test(x)).length,
+          0,
+        ),
+      );
+      expect(start).toBe(52);
+    }
+    await shot(page, 'review-en');
+    await page.locator('.next-board').click();
+    await page.locator('.seat-box.at-bottom .hand').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  test('four players in four browser contexts play one board together (English and German)', async () => {
+    const errors: string[] = [];
+    const host = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const hostPage = await openPage(host, errors);
+    await hostPage.goto(server.url);
+    await hostPage.locator('input[name=kind][value=chicago]').check();
+    for (const seat of ['N', 'E', 'W'])
+      await hostPage.locator(`select[name=seat-${seat}]`).selectOption('human');
+    await hostPage.locator('button[type=submit]').click();
+    await hostPage.locator('.invite-url').first().waitFor();
+    const links = await hostPage.$$eval('.invite-list li', (items) =>
+      items.map((li) => ({
+        label: li.querySelector('strong')?.textContent ?? '',
+        url: (li.querySelector('input') as HTMLInputElement).value,
+      })),
+    );
+    expect(links).toHaveLength(4);
+    await shot(hostPage, 'invite-links');
+    const guests = links.filter((l) => !l.label.includes('(you)'));
+    expect(guests).toHaveLength(3);
+    await hostPage.locator('button.primary').click();
+
+    const pages: Page[] = [hostPage];
+    const contexts: BrowserContext[] = [host];
+    for (const [i, link] of guests.entries()) {
+      const lang = i % 2 === 0 ? 'de' : 'en';
+      const ctx = await browser.newContext({ viewport: { width: 1100, height: 850 } });
+      await ctx.addInitScript(prefsScript(lang));
+      contexts.push(ctx);
+      const page = await openPage(ctx, errors);
+      await page.goto(link.url);
+      pages.push(page);
+    }
+    for (const page of pages) await page.locator('.seat-box.at-bottom .hand').waitFor();
+    // Each player sees only his own 13 cards face up.
+    for (const page of pages) expect(await page.locator('.card[data-card]').count()).toBe(13);
+    // The invite link's token left the address bar.
+    for (const page of pages) expect(page.url()).not.toContain('token=');
+    // German texts on the German players' screens, English on the others.
+    const german = pages[1] as Page;
+    await expect
+      .poll(() => german.locator('.seat-box.at-bottom .seat-name').textContent())
+      .toMatch(/\(Sie\)/);
+    await shot(german, 'table-de');
+
+    const moves = await playToEnd(pages, () => true, 120_000);
+    expect(moves).toBeGreaterThanOrEqual(4);
+    const results = await Promise.all(
+      pages.map((p) => p.locator('.duplicate-result .ns-score').textContent()),
+    );
+    expect(new Set(results).size).toBe(1);
+    // After the deal everyone sees all four hands in the review.
+    for (const page of pages) expect(await page.locator('.diagram .diagram-hand').count()).toBe(4);
+    expect(await german.locator('.finished .next-board').textContent()).toBe('Nächstes Board');
+    expect(await hostPage.locator('.finished .next-board').textContent()).toBe('Next board');
+    await shot(hostPage, 'four-players-finished');
+    expect(errors).toEqual([]);
+    for (const ctx of contexts) await ctx.close();
+  }, 240_000);
+
+  test('German on a phone: settings menu, bidding by keyboard, nothing wider than the screen', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
+    const page = await openPage(context, errors);
+    await page.goto(server.url);
+    await page.locator('.prefs-menu summary').click();
+    await page.locator('select[name=lang]').selectOption('de');
+    await expect.poll(() => page.locator('h2').first().textContent()).toBe('Neuer Tisch');
+    await page.locator('.prefs-menu summary').click();
+    await page.locator('input[name=kind][value=chicago]').check();
+    await page.locator('button[type=submit]').click();
+    await page.locator('.seat-box.at-bottom .hand').waitFor();
+    // Wait for our turn in the auction, then call by keyboard: type "p" and Enter.
+    await page.locator('.bidding-box').waitFor({ timeout: 60_000 });
+    expect(await page.locator('.box-call.pass').textContent()).toBe('Passe');
+    const callsBefore = await page.locator('.auction .call').count();
+    await page.keyboard.type('p');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('.auction .call').count(), { timeout: 30_000 })
+      .toBeGreaterThan(callsBefore);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await shot(page, 'phone-de');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
