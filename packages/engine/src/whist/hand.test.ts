@@ -180,6 +180,30 @@ describe('declaring and the kitty (rules.md 5.3)', () => {
     expect(d.phase).toBe('play');
     expect(whistBooks(d)).toEqual({ NS: 0, EW: 1 });
   });
+  it('the kitty is seen by declarer after the declaration, by everyone with showKitty, by nobody before', () => {
+    const seen = (options: object) => {
+      const bidding = won(options);
+      const before = SEATS.map((v) => whistViewFor(bidding, v).kitty);
+      const declared = run(bidding, [['E', { type: 'declare', trump: 'S', direction: 'uptown' }]]);
+      return {
+        before,
+        after: SEATS.map((v) => whistViewFor(declared, v).kitty !== null),
+        kitty: declared.setup.kitty,
+      };
+    };
+    const plain = seen({});
+    expect(plain.before).toEqual([null, null, null, null]);
+    expect(plain.after).toEqual([false, true, false, false]);
+    const shown = seen({ showKitty: true });
+    expect(shown.before).toEqual([null, null, null, null]);
+    expect(shown.after).toEqual([true, true, true, true]);
+    expect(
+      whistViewFor(
+        run(won({ showKitty: true }), [['E', { type: 'declare', trump: 'S', direction: 'uptown' }]]),
+        'watcher',
+      ).kitty,
+    ).toEqual(shown.kitty);
+  });
   it('the first lead: dealer left by default, declarer with declarerLeads', () => {
     const play = (options: object) => {
       const s = run(won(options, bid(4, 'uptown')), [
