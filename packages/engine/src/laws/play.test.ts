@@ -184,6 +184,24 @@ describe('penalty cards (L50-L52)', () => {
     expect(lawful(s, 'E')).toEqual(['HQ']);
   });
 
+  it('L51B2: penalty cards in two suits: declarer may forbid both; all of them are picked up', () => {
+    let s = decide(act(afterCleanTrickOne(), 'E', { type: 'expose', card: 'HK' }), 'S', 'none');
+    s = act(s, 'E', { type: 'expose', card: 'D5' });
+    expect(s.decision?.options).toEqual([
+      'require:H',
+      'require:D',
+      'forbid:H',
+      'forbid:D',
+      'forbid:HD',
+      'none',
+    ]);
+    s = decide(s, 'S', 'forbid:HD');
+    expect(play(s).penalty).toEqual([]);
+    expect(play(s).directive).toEqual({ leader: 'W', suits: ['H', 'D'], kind: 'forbid', law: '50D2' });
+    expect(lawful(s, 'W').every((c) => c[0] === 'S' || c[0] === 'C')).toBe(true);
+    expect(lawful(s, 'W')).toHaveLength(7);
+  });
+
   it('L52B2: another card played instead of the penalty card; declarer refuses: the penalty card replaces it', () => {
     let s = decide(act(afterCleanTrickOne(), 'E', { type: 'expose', card: 'HK' }), 'S', 'none');
     s = card(card(s, 'W', 'H5'), 'S', 'H2');

@@ -65,7 +65,7 @@ export function lawfulPlays(play: TablePlay, hand: Seat): Card[] {
   if (led === undefined) {
     const d = play.directive;
     if (d !== null && d.leader === hand) {
-      const fits = held.filter((c) => (suitOf(c) === d.suit) === (d.kind === 'require'));
+      const fits = held.filter((c) => d.suits.includes(suitOf(c)) === (d.kind === 'require'));
       if (fits.length > 0) legal = fits;
     }
   } else {
@@ -132,9 +132,10 @@ export function revokeOf(play: TablePlay, hand: Seat, card: Card): Revoke | null
   if (d === null || d.leader !== hand) return null;
   const breaks =
     d.kind === 'require'
-      ? suitOf(card) !== d.suit && held.some((c) => suitOf(c) === d.suit)
-      : suitOf(card) === d.suit && held.some((c) => suitOf(c) !== d.suit);
-  return breaks ? { ...base, suit: d.suit, kind: 'directive' } : null;
+      ? !d.suits.includes(suitOf(card)) && held.some((c) => d.suits.includes(suitOf(c)))
+      : d.suits.includes(suitOf(card)) && held.some((c) => !d.suits.includes(suitOf(c)));
+  const suit = d.kind === 'require' ? (d.suits[0] as Suit) : suitOf(card);
+  return breaks ? { ...base, suit, kind: 'directive' } : null;
 }
 
 /** Moves `card` from `hand` onto the trick; records a revoke if it is one; completes the trick on the fourth card. */
@@ -396,7 +397,13 @@ export function settle(state: TableState): TableState {
           kind: 'penaltyCardLead',
           law: '50D2',
           chooser: play.declarer,
-          options: [...suits.map((x) => `require:${x}`), ...suits.map((x) => `forbid:${x}`), 'none'],
+          // L51B2: with penalty cards in several suits, one suit may be required, or one or all forbidden.
+          options: [
+            ...suits.map((x) => `require:${x}`),
+            ...suits.map((x) => `forbid:${x}`),
+            ...(suits.length > 1 ? [`forbid:${suits.join('')}`] : []),
+            'none',
+          ],
           default: 'none',
           offender,
         });
@@ -519,16 +526,20 @@ export function resolvePlayDecision(state: TableState, option: string): Result<T
         );
         return ok(settle(s));
       }
-      const [kind, suit] = option.split(':') as ['require' | 'forbid', Suit];
+      const [kind, letters] = option.split(':') as ['require' | 'forbid', string];
+      const suits = [...letters] as Suit[];
       const leader = tablePlayTurn(play0) as Seat;
-      let play: TablePlay = { ...play0, directive: { leader, suit, kind, law: d.law } };
+      let play: TablePlay = { ...play0, directive: { leader, suits, kind, law: d.law } };
       if (d.kind === 'penaltyCardLead') {
-        for (const p of play0.penalty.filter((x) => x.seat === off && suitOf(x.card) === suit)) {
+        for (const p of play0.penalty.filter((x) => x.seat === off && suits.includes(suitOf(x.card)))) {
           play = toHand(play, off, p.card);
         }
       }
       const ln = names(leader);
-      const su = { en: SUIT_NAMES.en[suit], de: SUIT_NAMES.de[suit] };
+      const su = {
+        en: suits.map((x) => SUIT_NAMES.en[x]).join(' and '),
+        de: suits.map((x) => SUIT_NAMES.de[x]).join(' und '),
+      };
       s = rule(
         { ...s, play },
         d.law,

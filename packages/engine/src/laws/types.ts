@@ -64,10 +64,10 @@ export interface PenaltyCard {
   readonly kind: 'minor' | 'major';
 }
 
-/** Declarer's lead demand after a penalty card or a lead restriction (L50D2, L26B). */
+/** Declarer's lead demand after a penalty card or a lead restriction (L50D2, L51B, L26B): one suit required, or suits forbidden. */
 export interface LeadDirective {
   readonly leader: Seat;
-  readonly suit: Suit;
+  readonly suits: readonly Suit[];
   readonly kind: 'require' | 'forbid';
   readonly law: string;
 }
