@@ -159,6 +159,14 @@ describe('Forum D shares SAYC where the systems agree', () => {
     expect(explained('1S P 2C')[2]?.meaning.points).toEqual([11, 37]);
   });
 
+  it('finds a no-trump rebid for a balanced 15-17 with a five-card major (it does not open 1NT)', () => {
+    expect(bid('AKJ73.Q4.K82.Q53', '1S P 2C P')).toBe('2NT');
+    expect(bid('AKJ73.Q4.K82.K53', '1S P 1NT P')).toBe('2NT');
+    expect(bid('AKJ73.Q4.K82.953', '1S P 1NT P')).toBe('P');
+    expect(bid('KJ3.Q54.KJ82.Q95', '1D P 2C P')).toBe('2NT');
+    expect(explained('1S P 2C P 2NT')[4]?.meaning.hcp).toEqual([15, 17]);
+  });
+
   it('does not treat the game-forcing 2♦ as a weak two', () => {
     expect(ruleOf('AK3.A42.KQ82.953', '2D P')).not.toMatch(/^w2\./);
   });

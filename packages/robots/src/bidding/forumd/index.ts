@@ -19,6 +19,39 @@ const REPLACED = ['open.1nt', 'open.1major', 'open.1d', 'open.1d.4432', 'open.1c
 /** SAYC's two-over-one responses, which Forum D keeps with its own 11 points (SAYC: 10). */
 const TWO_OVER_ONE = ['resp.1M.2over1', 'resp.1S.2H', 'resp.1D.2C'];
 
+/**
+ * Opener's no-trump rebids: a balanced 15-17 with a five-card major opens one of the major in
+ * Forum D (not 1NT), so it needs a rebid. [fill] After 1M–1NT it joins the 2NT invitation (16-19);
+ * after a two-over-one, 2NT shows 15-17 with a five-card major (FD 2012 gives the no-trump rebids
+ * after a major and a two-level answer their own zone), and the 12-14 2NT stays for a minor opening.
+ */
+const PATCHES: Readonly<Record<string, (rule: Rule) => Rule>> = {
+  'rb.1nt.2nt': (r) => ({
+    ...r,
+    hand: { ...r.hand, hcp: [16, 19] as const },
+    name: { en: '16-19 balanced: invites 3NT', de: '16-19 ausgeglichen: lädt zu 3SA ein' },
+  }),
+  'rb.2over1.2nt': (r) => ({
+    ...r,
+    when: (ctx, b) => (b.x === 'C' || b.x === 'D') && (r.when?.(ctx, b) ?? true),
+  }),
+};
+
+const OPENER_NT_REBIDS: readonly Rule[] = [
+  {
+    id: 'fd.rb.2over1.2nt.major',
+    auction: '1{M} P 2{y} P',
+    call: '2NT',
+    hand: { hcp: [15, 17], balanced: true, lengths: { M: [5, 5] } },
+    forcing: 'F1',
+    name: {
+      en: '2NT: 15-17 balanced with the five-card major',
+      de: '2SA: 15-17 ausgeglichen mit der Fünferoberfarbe',
+    },
+    priority: 53,
+  },
+];
+
 /** SAYC's strong 2♣ continuations (Forum D's 2♣ is semi-forcing with its own structure, strong.ts). */
 const SAYC_STRONG_TWO_CLUBS = /^2c\./;
 
@@ -75,7 +108,8 @@ const RULES: readonly Rule[] = [
       TWO_OVER_ONE.includes(r.id)
         ? { ...r, hand: { ...r.hand, points: [F.twoOverOnePoints, 37] as const } }
         : r,
-    ),
+    )
+    .map((r) => PATCHES[r.id]?.(r) ?? r),
   {
     ...weakTwo,
     when: (ctx, b) => (b.x === 'H' || b.x === 'S') && (weakTwo.when?.(ctx, b) ?? true),
@@ -85,9 +119,10 @@ const RULES: readonly Rule[] = [
   ...FORUM_D_OPENINGS.map(strongTwoClubs),
   ...FORUM_D_STRONG.map(strongTwoClubs),
   ...SHAPE_STEPS.map(movedToTwoDiamonds),
+  ...OPENER_NT_REBIDS,
 ];
 
-for (const id of [...REPLACED, ...TWO_OVER_ONE]) saycRule(id);
+for (const id of [...REPLACED, ...TWO_OVER_ONE, ...Object.keys(PATCHES)]) saycRule(id);
 
 /** Forum D 2012, the German federation's (DBV) five-card-major standard, on SAYC's shared rules (and SAYC's default conventions). */
 export const FORUM_D = makeSystem('forumd', { en: 'Forum D (DBV 2012)', de: 'Forum D (DBV 2012)' }, RULES);
