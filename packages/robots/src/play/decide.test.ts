@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { SAYC } from '../bidding/sayc/index.js';
 import type { Robot } from '../table/robot.js';
 import { decidePlay, type PlayDecision } from './decide.js';
-import type { CardPlayOptions } from './options.js';
+import type { Carding, CardPlayOptions } from './options.js';
 import { robot } from './robot.js';
 import { boardAt, inputFor } from './testing.js';
 
@@ -143,5 +143,25 @@ describe('decisions', () => {
     const d = decidePlay(input.view, input.events, 'x');
     expect(d.ok).toBe(false);
     if (!d.ok) expect(d.error.code).toBe('NOT_YOUR_TURN');
+  });
+});
+
+describe('signals at the table', () => {
+  // West leads the ♠K against 4♥; East holds ♠A92. The 9 and the 2 are worth the same on every
+  // layout, so East signals: the 9 encourages (standard), the 2 (upside-down).
+  const deal = 'S:Q6.AKQJT.AK2.432 KJT3.65.T98.QJT9 8754.987.QJ3.AK5 A92.432.7654.876';
+  const state = boardAt(deal, 'S', '1H P 2H P 4H P P P', 'SK S4');
+
+  it('encourages with the highest of equal spot cards holding the ace, or the lowest playing upside-down', () => {
+    const standard = decide(state);
+    expect(standard.seat).toBe('E');
+    // Overtaking with the ace costs a trick on some layouts; the 9 and the 2 tie on every one.
+    expect(standard.candidates.map((c) => c.card)).toEqual(['S9', 'S2', 'SA']);
+    expect(candidate(standard, 'S2').value).toBe(candidate(standard, 'S9').value);
+    expect(candidate(standard, 'S9').meanTricks - candidate(standard, 'SA').meanTricks).toBeGreaterThan(0.25);
+    expect(played(standard)).toBe('S9');
+    const upside: Carding = { attitude: 'upside-down', count: 'standard', discards: 'lavinthal' };
+    const upsideDown = decide(state, { ...FIXED, carding: { NS: upside, EW: upside } });
+    expect(played(upsideDown)).toBe('S2');
   });
 });

@@ -30,8 +30,8 @@ import { sureTricks } from '../table/robot.js';
 import { hiddenSeats, type PlayHistory, playHistory, suitLedBefore, unseenCards } from './history.js';
 import { type LeadCandidate, type LeadRule, openingLeadCandidates } from './leads.js';
 import { type CardPlayOptions, DEFAULT_PLAY_OPTIONS } from './options.js';
-import { type ConstraintLevel, type LayoutSpec, layoutSampler } from './sample.js';
-import { shownHeight, signalCard, signalOf, wantedHeight } from './signals.js';
+import { type ConstraintLevel, type LayoutSampler, type LayoutSpec, layoutSampler } from './sample.js';
+import { type SignalSituation, shownHeight, signalCard, signalOf, wantedHeight } from './signals.js';
 
 // The card-play robot's decision: sample layouts of the hidden cards that agree with the seat's
 // view, solve each double dummy (every card's trick count), turn tricks into the contract's score
@@ -112,8 +112,12 @@ export function decidePlay(
   const classes = equivalenceClasses(legal, history);
   const openingLead = history.cards.length === 0;
   const leads = openingLead ? leadCandidates(view, history, held, options) : null;
-  const spec = layoutSpec(view, history, options);
-  const sampler = layoutSampler(spec, random, options.attemptsPerSample);
+  // The sampler is built on first use: a forced card needs none.
+  let built: LayoutSampler | null = null;
+  const sampler = (): LayoutSampler => {
+    built ??= layoutSampler(layoutSpec(view, history, options), random, options.attemptsPerSample);
+    return built;
+  };
 
   if (options.claims && hand === viewer && history.trick.length === 0 && history.leader === hand) {
     const claim = claimable(view, history, events, options, sampler);
@@ -123,8 +127,8 @@ export function decidePlay(
         action: { type: 'claim', tricks: claim.tricks },
         reason: 'claim',
         samples: claim.samples,
-        level: sampler.level,
-        attempts: sampler.attempts,
+        level: sampler().level,
+        attempts: sampler().attempts,
         ms: elapsed(),
         candidates: [],
       });
@@ -133,7 +137,12 @@ export function decidePlay(
 
   if (classes.length === 1 && !openingLead) {
     const only = classes[0] as Card[];
-    const card = legal.length === 1 ? (legal[0] as Card) : pickWithin(only, history, hand);
+    const card =
+      legal.length === 1
+        ? (legal[0] as Card)
+        : sideOf(hand) !== sideOf(history.contract.declarer) && history.trick.length > 0
+          ? signalCard(only, held, signalSituation(view, history, hand), options.carding[sideOf(hand)])
+          : pickWithin(only, history, hand);
     return ok({
       ...base,
       action: { type: 'play', card },
@@ -163,7 +172,7 @@ export function decidePlay(
     // Stop when the next layout would overrun the budget, judging by the mean cost so far.
     if (i >= options.minSamples && (spent >= options.timeMs || (i > 0 && spent + spent / i > options.timeMs)))
       break;
-    const layout = sampler.next();
+    const layout = sampler().next();
     if (layout === null) break;
     const solved = solveCards(
       { hands: layout, leader: history.leader, trick: history.trick },
@@ -201,8 +210,8 @@ export function decidePlay(
       action: { type: 'play', card },
       reason: 'no-layout',
       samples,
-      level: sampler.level,
-      attempts: sampler.attempts,
+      level: sampler().level,
+      attempts: sampler().attempts,
       ms: elapsed(),
       candidates: [],
     });
@@ -233,14 +242,7 @@ export function decidePlay(
     card = signalCard(
       tied.flatMap((c) => [c.card, ...c.equals]),
       held,
-      {
-        contract,
-        seat: hand,
-        leader: history.leader,
-        before: history.trick,
-        ledBefore: suitLedBefore(history, suitOf(history.trick[0] as Card), history.cards.length >> 2),
-        dummyVoid: isDummyVoid(view, history),
-      },
+      signalSituation(view, history, hand),
       options.carding[side],
     );
   } else card = pickWithin([top.card, ...top.equals], history, hand);
@@ -249,11 +251,23 @@ export function decidePlay(
     action: { type: 'play', card },
     reason: leads === null ? 'simulation' : 'opening-lead',
     samples,
-    level: sampler.level,
-    attempts: sampler.attempts,
+    level: sampler().level,
+    attempts: sampler().attempts,
     ms: elapsed(),
     candidates,
   });
+}
+
+/** The situation of a defender's card to the trick in progress, for the signal it gives. */
+function signalSituation(view: BoardView, history: PlayHistory, hand: Seat): Omit<SignalSituation, 'suit'> {
+  return {
+    contract: history.contract,
+    seat: hand,
+    leader: history.leader,
+    before: history.trick,
+    ledBefore: suitLedBefore(history, suitOf(history.trick[0] as Card), history.cards.length >> 2),
+    dummyVoid: isDummyVoid(view, history),
+  };
 }
 
 /** The cards of `hand` that may be played to a trick begun with `trick`. */
@@ -469,7 +483,7 @@ function claimable(
   history: PlayHistory,
   events: readonly (BoardEvent | VersionOnly)[],
   options: CardPlayOptions,
-  sampler: ReturnType<typeof layoutSampler>,
+  sampler: () => LayoutSampler,
 ): { tricks: number; samples: number } | null {
   const seat = view.viewer as Seat;
   const remaining = history.remaining;
@@ -488,7 +502,7 @@ function claimable(
   if (sureTricks(own, opponents, history.contract.strain) < remaining) return null;
   let samples = 0;
   for (let i = 0; i < Math.max(1, options.minSamples); i++) {
-    const layout = sampler.next();
+    const layout = sampler().next();
     if (layout === null) return null;
     const checked = checkClaim(
       { hands: layout, leader: seat, trick: [] },
