@@ -51,7 +51,7 @@ describe('WHN round trips', () => {
       ),
       { numRuns: 30 },
     );
-  });
+  }, 60_000);
 });
 
 describe('WHN errors', () => {

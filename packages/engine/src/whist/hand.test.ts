@@ -322,7 +322,7 @@ describe('properties over random hands under every option set', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
 
   it('replay(events) gives the same state, and a doctored event is refused', () => {
     fc.assert(
@@ -340,7 +340,7 @@ describe('properties over random hands under every option set', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
 
   it('views never leak another hand, the kitty or the discard', () => {
     fc.assert(
@@ -373,9 +373,9 @@ describe('properties over random hands under every option set', () => {
           }
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
-  });
+  }, 60_000);
 
   it('books always add up to 13 and the score follows the result', () => {
     fc.assert(
@@ -389,7 +389,7 @@ describe('properties over random hands under every option set', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
 });
 
 describe('whistGame has the shape of the one game interface', () => {
