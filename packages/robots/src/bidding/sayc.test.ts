@@ -6,6 +6,8 @@ import { view } from './testing.js';
 
 const bid = (h: string, a: string, vul: 'None' | 'NS' | 'EW' | 'All' = 'None') =>
   formatCall(chooseCall(SAYC, view(h, a, vul)).call);
+const lastMeaning = (a: string) =>
+  explainAuction(SAYC, view('AK2.AQ4.KQJ3.AK4', a).auction, 'None').pop()?.meaning;
 
 describe('SAYC openings (bidding-sayc.md §1-§2)', () => {
   it.each([
@@ -213,5 +215,26 @@ describe('SAYC: responder with game values', () => {
     expect(bid('QT765.AKJ82.32.A', '1NT P 2H P 2S P')).toBe('3H');
     // A weak hand with the transfer suit does not bid it again.
     expect(bid('J.97653.T872.972', 'P 2C P 2D P 2NT P 3D P 3H P', 'All')).toBe('P');
+  });
+});
+
+describe('SAYC: no-trump openings and fourth suit forcing follow-ups', () => {
+  it('transfers over 3NT and over 2♣-2♦-3NT with a six-card major (sayc-0088, -0091)', () => {
+    expect(bid('KQT9752.5.852.83', '2C P 2D P 3NT P')).toBe('4H');
+    expect(bid('5.KQT9752.852.83', '3NT P')).toBe('4D');
+    expect(bid('AK2.AQ4.KQJ3.AK4', '3NT P 4D P')).toBe('4H');
+    expect(lastMeaning('3NT P 4H')?.alert?.en).toContain('transfer');
+  });
+
+  it("responder signs off in partner's minor after a no-trump rebid with a long minor fit (sayc-0428)", () => {
+    expect(bid('J984.76.Q9.K8754', '1C P 1S P 1NT P')).toBe('2C');
+    // Not with a bust over their overcall.
+    expect(bid('87.T4.Q9863.8743', '1D 2C')).toBe('P');
+  });
+
+  it('after fourth suit forcing: six-card suit, a major fit, or a minor raise without the stopper (sayc-0523, -0531)', () => {
+    expect(bid('KQJ732.A8.K9.T73', '1D P 1S P 2C P 2H P 3C P')).toBe('3S');
+    expect(bid('AJT75.732.Q8.KT2', '1D P 1S P 2C P 2H P 3C P')).toBe('4C');
+    expect(bid('KQJ732.A8.K9.T73', '1D P 1S P 2C P 2H P 2S P')).toBe('4S');
   });
 });

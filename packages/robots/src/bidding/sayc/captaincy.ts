@@ -142,7 +142,7 @@ const stoppersForNt: HandTest = cond(
 );
 
 const cheapestLevelAtMost = (n: number) => (ctx: BidContext, b: Bindings) => {
-  const suit = b.M ?? b.f;
+  const suit = b.M ?? b.f ?? b.m;
   if (suit === undefined) return false;
   const last = ctx.lastBid;
   if (last === null) return true;
@@ -155,7 +155,7 @@ const cheapestLevelAtMost = (n: number) => (ctx: BidContext, b: Bindings) => {
 
 const notOurContractIn = (ctx: BidContext, b: Bindings): boolean => {
   const last = ctx.calls.filter((c) => c.call.type === 'bid').pop();
-  const suit = b.M ?? b.f;
+  const suit = b.M ?? b.f ?? b.m;
   return !(last && isOurs(last.role) && last.call.type === 'bid' && last.call.strain === suit);
 };
 
@@ -470,6 +470,7 @@ export const CAPTAINCY: readonly Rule[] = [
     },
     call: '+{m}',
     hand: {
+      hcp: [5, 37],
       balanced: false,
       lengths: { m: [4, 13] },
       tests: [fitIn('m'), total(0, 24, 'max', 'fit'), noMajorFit],

@@ -1,5 +1,5 @@
-import { SUITS } from '@tenace/engine';
-import type { BidContext } from '../context.js';
+import { SUITS, type Suit } from '@tenace/engine';
+import { type BidContext, callsBy } from '../context.js';
 import { shownBy } from '../inference.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
@@ -77,7 +77,89 @@ function doublerNoTrump(
   ];
 }
 
+/** My last call was fourth suit forcing and partner has answered with a bid, opponents silent. */
+const afterMyFourthSuit = (ctx: BidContext): boolean => {
+  const mine = callsBy(ctx, 'me').pop();
+  const answer = callsBy(ctx, 'partner').pop();
+  return (
+    (mine?.meaning.ruleId === 'fsf' || mine?.meaning.ruleId === 'fsf.jump') &&
+    answer !== undefined &&
+    answer.index > mine.index &&
+    answer.call.type === 'bid' &&
+    !ctx.contested
+  );
+};
+
+/** The fourth suit (the one my forcing call named). */
+const fourthSuitOf = (ctx: BidContext): Suit | undefined => {
+  const call = callsBy(ctx, 'me').find((c) => c.meaning.ruleId.startsWith('fsf'))?.call;
+  return call?.type === 'bid' && call.strain !== 'NT' ? call.strain : undefined;
+};
+
+/** Responder's third call, after fourth suit forcing and opener's answer (the side is in a game force). */
+const AFTER_FOURTH_SUIT: Rule[] = [
+  {
+    id: 'fsf.then.major',
+    auction: '...',
+    when: (ctx, b) =>
+      afterMyFourthSuit(ctx) && b.M !== undefined && shownBy(ctx, 'partner').lengths[b.M][0] >= 3,
+    call: 'G{M}',
+    hand: {
+      tests: [
+        cond(
+          "an eight-card fit with partner's major",
+          'ein Achterfit mit der Oberfarbe des Partners',
+          (h, ctx, b) => h.length[suitOf(b, 'M')] + shownBy(ctx, 'partner').lengths[suitOf(b, 'M')][0] >= 8,
+        ),
+      ],
+    },
+    forcing: 'SO',
+    name: text("game in partner's {M}", 'Vollspiel in {M} des Partners'),
+    priority: 62,
+  },
+  {
+    id: 'fsf.then.ownsuit',
+    auction: '...',
+    when: (ctx, b) => {
+      if (!afterMyFourthSuit(ctx) || b.y === undefined) return false;
+      const first = callsBy(ctx, 'me')[0]?.call;
+      return first?.type === 'bid' && first.strain === b.y;
+    },
+    call: '+{y}',
+    hand: { lengths: { y: [6, 13] } },
+    forcing: 'GF',
+    name: text('six or more {y}', 'sechs oder mehr {y}'),
+    priority: 61,
+  },
+  {
+    id: 'fsf.then.minor',
+    auction: '...',
+    when: (ctx, b) => {
+      if (!afterMyFourthSuit(ctx) || b.m === undefined) return false;
+      const answer = callsBy(ctx, 'partner').pop()?.call;
+      return answer?.type === 'bid' && answer.strain === b.m && (ctx.lastBid?.level ?? 0) <= 3;
+    },
+    call: '+{m}',
+    hand: {
+      lengths: { m: [3, 13] },
+      tests: [
+        cond('no stopper in the fourth suit', 'kein Stopper in der vierten Farbe', (h, ctx) => {
+          const suit = fourthSuitOf(ctx);
+          return suit !== undefined && !h.stopper(suit);
+        }),
+      ],
+    },
+    forcing: 'GF',
+    name: text(
+      "raise of partner's {m}: no stopper for no trump",
+      'Hebung von {m} des Partners: kein Stopper für Sans Atout',
+    ),
+    priority: 60,
+  },
+];
+
 export const LATER: readonly Rule[] = [
+  ...AFTER_FOURTH_SUIT,
   {
     id: 'fsf',
     auction: ['1{x} P 1{y} P 2{z} P'],

@@ -787,6 +787,43 @@ const GERBER: Rule[] = [
   ]),
 ];
 
+/** §8: over 3NT (25-27) and 2♣–2♦–3NT (28-30), 4♦ and 4♥ are transfers to the majors. */
+const OVER_3NT = ['3NT P', '2C P 2D P 3NT P'];
+const THREE_NT_TRANSFERS: Rule[] = [
+  {
+    id: 'nt3.transfer',
+    auction: OVER_3NT,
+    when: (_c, b) => b.t === 'D' || b.t === 'H',
+    call: '4{t}',
+    hand: {
+      tests: [
+        cond(
+          'six or more cards in the next suit up',
+          'sechs oder mehr Karten in der nächsthöheren Farbe',
+          (h, _c, b) => h.length[b.t === 'D' ? 'H' : 'S'] >= 6,
+        ),
+      ],
+    },
+    forcing: 'F1',
+    alert: text(
+      'transfer: six or more cards in the next suit up',
+      'Transfer: sechs oder mehr Karten in der nächsthöheren Farbe',
+    ),
+    name: text('transfer over 3NT', 'Transfer über 3SA'),
+    priority: 45,
+  },
+  {
+    id: 'nt3.transfer.complete',
+    auction: OVER_3NT.map((p) => `${p} 4{t} P`),
+    when: transferPair,
+    call: '4{M}',
+    hand: {},
+    forcing: 'NF',
+    name: text('completes the transfer to {M}', 'erfüllt den Transfer nach {M}'),
+    priority: 50,
+  },
+];
+
 /** §7-§8: 1NT, 2NT and 3NT openings and 2♣–2♦–2NT, with their systems. */
 export const NOTRUMP: readonly Rule[] = [
   ...notrumpSystem('nt1', '1NT P', 1, [15, 17]),
@@ -796,4 +833,5 @@ export const NOTRUMP: readonly Rule[] = [
   ...notrumpSystem('ntoc', '1{o} 1NT P', 1, [15, 18], false),
   ...notrumpSystem('ntbal', '1{o} P P 1NT P', 1, [10, 15], false),
   ...GERBER,
+  ...THREE_NT_TRANSFERS,
 ];
