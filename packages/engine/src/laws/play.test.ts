@@ -245,7 +245,8 @@ describe('revokes (L61-L64)', () => {
   });
 
   it("L62: noticed before it is established, it is corrected; later cards go back; the defender's card becomes a major penalty card", () => {
-    const s = act(revokeTrick(), 'N', { type: 'noticeRevoke' });
+    expect(code(revokeTrick(), 'N', { type: 'noticeRevoke' })).toBe('DUMMY_CANNOT_ACT');
+    const s = act(revokeTrick(), 'S', { type: 'noticeRevoke' });
     expect(play(s).tricks).toEqual([]);
     expect(play(s).trick).toEqual({ leader: 'W', cards: ['CA', 'C2'] });
     expect(play(s).hands.S).toContain('C8');
@@ -255,10 +256,29 @@ describe('revokes (L61-L64)', () => {
     expect(s.rulings.map((r) => r.law)).toEqual(['62']);
   });
 
+  it("L62C: after the correction the non-offenders replay freely; the offender's partner's card becomes a penalty card", () => {
+    // Dummy wins trick 1 and leads ♣2; East discards ♥J although he holds clubs; South ♣8, West ♣A.
+    let s = card(card(card(card(oneDiamondBySouth(), 'W', 'S5'), 'S', 'SA'), 'E', 'S9'), 'S', 'S6');
+    s = card(card(card(card(s, 'S', 'C2'), 'E', 'HJ'), 'S', 'C8'), 'W', 'CA');
+    expect(play(s).tricks).toHaveLength(2);
+    s = act(s, 'director', { type: 'noticeRevoke' });
+    expect(play(s).trick).toEqual({ leader: 'N', cards: ['C2'] });
+    expect(play(s).hands.S).toContain('C8');
+    expect(play(s).penalty).toHaveLength(2);
+    expect(play(s).penalty).toEqual(
+      expect.arrayContaining([
+        { seat: 'E', card: 'HJ', kind: 'major' },
+        { seat: 'W', card: 'CA', kind: 'major' },
+      ]),
+    );
+    s = card(card(s, 'E', 'C7'), 'S', 'C9');
+    expect(lawful(s, 'W')).toEqual(['CA']);
+  });
+
   it('L63A1: established once the offending side plays to the next trick; then it cannot be corrected', () => {
     const s = card(revokeTrick(), 'W', 'CK');
     expect(play(s).revokes[0]?.established).toBe(true);
-    expect(code(s, 'N', { type: 'noticeRevoke' })).toBe('REVOKE_ESTABLISHED');
+    expect(code(s, 'director', { type: 'noticeRevoke' })).toBe('REVOKE_ESTABLISHED');
   });
 
   it("L64A2: the offender's partner won the revoke trick: one trick goes to declarer at the end", () => {

@@ -694,6 +694,15 @@ export function tableNoticeRevoke(state: TableState, actor: TableActor): Result<
     );
   }
   if (state.decision !== null) return decisionPending(state, actor);
+  if (actor === tableDummy(play)) {
+    const n = names(actor);
+    return fail(
+      'DUMMY_CANNOT_ACT',
+      `${n.en} is dummy and may not draw attention to an irregularity during the play (Law 9A4)`,
+      `${n.de} ist Dummy und darf während des Spiels nicht auf eine Regelwidrigkeit hinweisen (Regel 9A4)`,
+      { seat: actor },
+    );
+  }
   const open = play.revokes.filter((r) => !r.established && !r.corrected);
   const r = open[0];
   if (r === undefined || r.trick < play.tricks.length - 1) {
