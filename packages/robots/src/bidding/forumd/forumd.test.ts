@@ -167,6 +167,12 @@ describe('Forum D shares SAYC where the systems agree', () => {
     expect(explained('1S P 2C P 2NT')[4]?.meaning.hcp).toEqual([15, 17]);
   });
 
+  it('plays new minor forcing, which SAYC does not', () => {
+    expect(FORUM_D.conventions.has('nmf')).toBe(true);
+    expect(SAYC.conventions.has('nmf')).toBe(false);
+    expect(FORUM_D.rules.some((r) => r.convention === 'nmf')).toBe(true);
+  });
+
   it('does not treat the game-forcing 2♦ as a weak two', () => {
     expect(ruleOf('AK3.A42.KQ82.953', '2D P')).not.toMatch(/^w2\./);
   });

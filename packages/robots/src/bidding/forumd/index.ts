@@ -1,4 +1,5 @@
 import { isOurs } from '../context.js';
+import { type ConventionId, SAYC_CONVENTIONS } from '../conventions.js';
 import type { Rule } from '../rule.js';
 import { SAYC } from '../sayc/index.js';
 import { makeSystem } from '../system.js';
@@ -124,5 +125,16 @@ const RULES: readonly Rule[] = [
 
 for (const id of [...REPLACED, ...TWO_OVER_ONE, ...Object.keys(PATCHES)]) saycRule(id);
 
+/** SAYC's conventions and new minor forcing, which belongs to Forum D ("neue Unterfarbe forcierend"). */
+export const FORUM_D_CONVENTIONS: ReadonlySet<ConventionId> = new Set<ConventionId>([
+  ...SAYC_CONVENTIONS,
+  'nmf',
+]);
+
 /** Forum D 2012, the German federation's (DBV) five-card-major standard, on SAYC's shared rules (and SAYC's default conventions). */
-export const FORUM_D = makeSystem('forumd', { en: 'Forum D (DBV 2012)', de: 'Forum D (DBV 2012)' }, RULES);
+export const FORUM_D = makeSystem(
+  'forumd',
+  { en: 'Forum D (DBV 2012)', de: 'Forum D (DBV 2012)' },
+  RULES,
+  FORUM_D_CONVENTIONS,
+);
