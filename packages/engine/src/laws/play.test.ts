@@ -3,7 +3,7 @@ import type { Card, Seat } from '../cards/types.js';
 import { sideOf } from '../cards/types.js';
 import { applyTableAction, legalTableActions, tableAwaiting, tableResult } from './board.js';
 import { finishPlay, lawfulPlays } from './play.js';
-import { act, card, decide, oneDiamondBySouth, playOut } from './testing.js';
+import { act, call, calls, card, decide, oneDiamondBySouth, playOut, scenarioBoard } from './testing.js';
 import type { TablePlay, TableState } from './types.js';
 import { tableViewFor } from './view.js';
 
@@ -370,5 +370,36 @@ describe('revokes (L61-L64)', () => {
       { type: 'play', card: 'H6' },
       { type: 'play', card: 'H5' },
     ]);
+  });
+});
+
+describe('lead restriction after a withdrawn call (L26B)', () => {
+  it("at the offender's partner's first lead declarer may forbid a suit the offender did not bid", () => {
+    // N 1♠, E 1♥ insufficient and refused, E 2♣ (not comparable: W must pass), S 2♦, all pass.
+    let s = call(call(scenarioBoard(), 'N', '1S'), 'E', '1H');
+    s = call(decide(s, 'S', 'refuse'), 'E', '2C');
+    s = decide(s, 'director', 'notComparable');
+    s = calls(s, [
+      ['S', '2D'],
+      ['W', 'Pass'],
+      ['N', 'Pass'],
+      ['E', 'Pass'],
+    ]);
+    expect(s.contract).toEqual({ level: 2, strain: 'D', risk: '', declarer: 'S' });
+    expect(s.decision).toMatchObject({
+      kind: 'leadRestriction',
+      law: '26B',
+      chooser: 'S',
+      offender: 'E',
+      options: ['forbid:S', 'forbid:H', 'forbid:D', 'none'],
+    });
+    s = decide(s, 'S', 'forbid:H');
+    expect(lawful(s, 'W').some((c) => c.startsWith('H'))).toBe(false);
+    // West keeps the lead with ♣A: hearts stay forbidden; once he loses it the ban ends.
+    s = card(card(card(card(s, 'W', 'CA'), 'S', 'C2'), 'E', 'C5'), 'S', 'C8');
+    expect(play(s).directive).toMatchObject({ leader: 'W', suits: ['H'], kind: 'forbid' });
+    s = card(card(card(card(s, 'W', 'S5'), 'S', 'SA'), 'E', 'S9'), 'S', 'S6');
+    expect(play(s).directive).toBeNull();
+    expect(s.leadBans).toEqual([]);
   });
 });
