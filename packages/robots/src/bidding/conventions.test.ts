@@ -52,10 +52,21 @@ describe('convention toggles', () => {
     const noStayman = system('-stayman');
     expect(bid(SAYC, 'KJ73.Q842.A2.953', '1NT P')).toBe('2C');
     expect(bid(noStayman, 'KJ73.Q842.A2.953', '1NT P')).not.toBe('2C');
+    // 2♣ is then natural: a sign-off in clubs, and the explanation says why.
     const m = lastMeaning(noStayman, '1NT P 2C');
-    expect(m?.ruleId).toBe('none');
-    expect(m?.name.en).toContain('Stayman is not played');
-    expect(m?.name.de).toContain('Stayman spielt diese Partnerschaft nicht');
+    expect(m?.ruleId).toBe('cap.signoff.minor');
+    expect(m?.artificial).toBe(false);
+    expect(m?.lengths.C[0]).toBeGreaterThanOrEqual(4);
+    expect(m?.conditions.map((c) => c.en)).toContain(
+      'Stayman is not played by this partnership, so the call is natural',
+    );
+    expect(m?.conditions.map((c) => c.de)).toContain(
+      'Stayman spielt diese Partnerschaft nicht, daher ist die Ansage natürlich',
+    );
+    // A call no rule covers says so: Gerber's answers without Gerber.
+    const gerber = lastMeaning(system('-gerber'), '1NT P 4C P 4D');
+    expect(gerber?.ruleId).toBe('none');
+    expect(gerber?.name.en).toContain('Gerber is not played');
   });
 
   it('without weak twos a weak six-card suit passes and a natural call elsewhere says so', () => {
