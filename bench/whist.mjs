@@ -7,12 +7,14 @@
 //
 // Usage: npm run bench:whist -- [--games 2000] [--seed 1] [--rounds N] [--option name=value ...]
 //          [--ddTricks 6] [--playSamples 12] [--bidSamples 6] [--nodeBudget 150000] [--quiet]
+//        npm run bench:whist -- --dd [--deals 20]     the double-dummy search alone
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seededRandom, whistRules } from '@tenace/engine';
+import { DEFAULT_WHIST_RULES, dealWhist, seededRandom, whistGame, whistRules } from '@tenace/engine';
 import { baselineWhistRobot, DEFAULT_WHIST_ROBOT_OPTIONS, playWhistGame, whistRobot } from '@tenace/robots';
+import { whistCardValues } from '@tenace/solver';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -20,6 +22,50 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
+
+// --dd: time the whist double-dummy search alone (every card's value from the first position of
+// random endings of 5 to 9 tricks, three modes) and write bench/results/whist-dd.json.
+if (args.includes('--dd')) {
+  const deals = Number(option('deals', '20'));
+  const modes = [
+    { trump: 'S', direction: 'uptown', aceLow: false },
+    { trump: 'H', direction: 'downtown', aceLow: false },
+    { trump: null, direction: 'uptown', aceLow: false },
+  ];
+  const rows = [];
+  for (const tricks of [5, 6, 7, 8, 9]) {
+    for (const mode of modes) {
+      const times = [];
+      const nodes = [];
+      for (let d = 0; d < deals; d++) {
+        const setup = dealWhist(seededRandom(`dd/${d}`), 'N', DEFAULT_WHIST_RULES);
+        const hands = Object.fromEntries(
+          Object.entries(setup.hands).map(([s, h]) => [s, h.slice(0, tricks)]),
+        );
+        const stats = { nodes: 0 };
+        const t = performance.now();
+        whistCardValues({ hands, mode, jokersFree: false, trick: { leader: 'E', cards: [] } }, { stats });
+        times.push(performance.now() - t);
+        nodes.push(stats.nodes);
+      }
+      times.sort((a, b) => a - b);
+      nodes.sort((a, b) => a - b);
+      const row = {
+        tricks,
+        mode: mode.trump === null ? `notrump ${mode.direction}` : `${mode.trump} ${mode.direction}`,
+        medianMs: Number(times[Math.floor(deals / 2)].toFixed(1)),
+        maxMs: Number(times[deals - 1].toFixed(1)),
+        medianNodes: nodes[Math.floor(deals / 2)],
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+  mkdirSync(resolve(root, 'bench/results'), { recursive: true });
+  const out = { date: new Date().toISOString(), deals, loadAverage1m: Number(loadavg()[0].toFixed(2)), rows };
+  writeFileSync(resolve(root, 'bench/results/whist-dd.json'), `${JSON.stringify(out, null, 2)}\n`);
+  process.exit(0);
+}
 const games = Number(option('games', '2000'));
 const seed = option('seed', '1');
 const quiet = args.includes('--quiet');
@@ -70,14 +116,8 @@ for (let g = 0; g < games; g++) {
     const c = h.contract;
     if (c === null) continue;
     const declarers = c.declarer === 'N' || c.declarer === 'S' ? 'NS' : 'EW';
-    const made =
-      h.tricks.length > 0 &&
-      (() => {
-        const books = { NS: 0, EW: 0 };
-        for (const t of h.tricks) books[t.winner === 'N' || t.winner === 'S' ? 'NS' : 'EW']++;
-        books[declarers] += rules.value.smallKitty ? 0 : 1;
-        return books[declarers] >= 6 + c.bid.level;
-      })();
+    const r = whistGame.result(h);
+    const made = r !== null && !r.passedOut && r.books >= 6 + r.bid.level;
     if (declarers === ourSide) {
       ourContracts++;
       if (made) ourMade++;
