@@ -1,4 +1,5 @@
 import { type PlayedBoardResult, startBoard } from '../bridge/board.js';
+import type { Call } from '../bridge/call.js';
 import type { Contract } from '../bridge/contract.js';
 import { isVulnerable, SEATS, type Seat, type Side, sideOf } from '../cards/types.js';
 import { fail, ok, type Result } from '../errors.js';
@@ -91,8 +92,12 @@ function isActor(actor: unknown): actor is TableActor {
 function eventOf(state: TableState, actor: TableActor, action: TableAction): TableEvent {
   const v = state.events.length + 1;
   switch (action.type) {
-    case 'call':
-      return { v, seat: actor, type: 'call', call: action.call };
+    case 'call': {
+      const c = action.call;
+      const call: Call =
+        c.type === 'bid' ? { type: 'bid', level: c.level, strain: c.strain } : { type: c.type };
+      return { v, seat: actor, type: 'call', call };
+    }
     case 'play':
       return { v, seat: actor, type: 'play', card: action.card };
     case 'decide':

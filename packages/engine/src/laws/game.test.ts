@@ -55,6 +55,22 @@ describe('the mode of a board', () => {
   });
 });
 
+describe('events', () => {
+  it("keep only the action's own fields, so stray input never reaches the log", () => {
+    const step = tableBridgeGame.apply(scenarioBoard(), 'N', {
+      type: 'call',
+      call: { type: 'bid', level: 1, strain: 'S', note: 'x' } as never,
+      extra: 1,
+    } as never);
+    expect(step.ok && step.value.event).toEqual({
+      v: 1,
+      seat: 'N',
+      type: 'call',
+      call: { type: 'bid', level: 1, strain: 'S' },
+    });
+  });
+});
+
 describe('the view of a pending decision and of rulings', () => {
   it('shows everyone who must choose what, with the explanation in English and German', () => {
     const s = call(call(scenarioBoard(), 'N', '1S'), 'E', '1H');
