@@ -50,6 +50,8 @@ export type TableBoardResult =
       /** Tricks moved to declarer's side by L64 (negative when his side revoked). */
       readonly transfer: number;
       readonly revokes: readonly RevokeRuling[];
+      /** Set when the Director assigned the result (L12C1): `tricks` is then his figure. */
+      readonly adjusted: { readonly tricks: number; readonly law: string } | null;
     });
 
 /** Checks the setup and starts a table-mode board: the dealer is to call (L17B). */
@@ -72,6 +74,7 @@ export function startTableBoard(setup: TableSetup): Result<TableState> {
     settled: null,
     rulings: [],
     review: [],
+    adjusted: null,
     events: [],
   });
 }
@@ -120,6 +123,14 @@ function eventOf(state: TableState, actor: TableActor, action: TableAction): Tab
       };
     case 'amendClaim':
       return { v, seat: actor, type: 'amendClaim', tricks: action.tricks };
+    case 'adjust':
+      return {
+        v,
+        seat: actor,
+        type: 'adjust',
+        tricks: action.tricks,
+        ...(action.law === undefined ? {} : { law: action.law }),
+      };
     default:
       return { v, seat: actor, type: action.type };
   }
@@ -150,7 +161,7 @@ export function applyTableAction(
       at(actor),
     );
   }
-  if (state.phase === 'over' && action.type !== 'amendClaim') {
+  if (state.phase === 'over' && action.type !== 'amendClaim' && action.type !== 'adjust') {
     return fail('BOARD_OVER', 'The board is over', 'Das Board ist beendet', at(actor));
   }
   const next = dispatch(state, actor, action);
@@ -238,7 +249,57 @@ function dispatch(state: TableState, actor: TableActor, action: TableAction): Re
       return tableWithdrawClaim(state, actor);
     case 'amendClaim':
       return tableAmendClaim(state, actor, action.tricks);
+    case 'adjust':
+      return adjust(state, actor, action.tricks, action.law);
   }
+}
+
+/**
+ * The Director assigns an adjusted result after the board: declarer's tricks in the contract as
+ * played (L12C1), where a rectification did not make up for the damage (L64C, L27D, L16).
+ */
+function adjust(state: TableState, actor: TableActor, tricks: unknown, law: unknown): Result<TableState> {
+  if (actor !== 'director') {
+    return fail(
+      'DIRECTOR_ONLY',
+      'Only the Director adjusts a result (Law 12)',
+      'Nur der Turnierleiter berichtigt ein Ergebnis (Regel 12)',
+      at(actor),
+    );
+  }
+  if (state.phase !== 'over' || state.contract === null) {
+    return fail(
+      'WRONG_PHASE',
+      'A result is adjusted once a played board is over',
+      'Ein Ergebnis wird berichtigt, wenn ein gespieltes Board beendet ist',
+    );
+  }
+  if (typeof tricks !== 'number' || !Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
+    return fail(
+      'BAD_TRICKS',
+      `${String(tricks)} is not a number of tricks (0 to 13)`,
+      `${String(tricks)} ist keine Stichzahl (0 bis 13)`,
+    );
+  }
+  if (law !== undefined && (typeof law !== 'string' || !/^[1-9][0-9]?[A-Z0-9]*$/.test(law))) {
+    return fail(
+      'BAD_INPUT',
+      'The Law of an adjustment is written like 12C1 or 64C',
+      'Die Regel einer Berichtigung schreibt man wie 12C1 oder 64C',
+    );
+  }
+  const l = law ?? '12C1';
+  const declarer = (state.play ?? { declarer: state.contract.declarer }).declarer;
+  const n = names(declarer);
+  return ok(
+    rule(
+      { ...state, adjusted: { tricks, law: l } },
+      l,
+      declarer,
+      `The Director adjusts the result: ${tricks} tricks for declarer (${n.en})`,
+      `Der Turnierleiter berichtigt das Ergebnis: ${tricks} Stiche für den Alleinspieler (${n.de})`,
+    ),
+  );
 }
 
 /** Answers the pending decision: only its chooser (or the Director, who may always rule) and only with one of its options. */
@@ -356,12 +417,16 @@ export function tableAwaiting(state: TableState): TableActor[] {
 export function legalTableActions(state: TableState, actor: TableActor): TableAction[] {
   if (!isActor(actor)) return [];
   if (state.phase === 'over') {
-    return actor === 'director' && state.settled !== null && state.play !== null
-      ? Array.from({ length: tableRemainingTricks(state.play) + 1 }, (_, k) => ({
-          type: 'amendClaim',
-          tricks: k,
-        }))
-      : [];
+    if (actor !== 'director' || state.contract === null) return [];
+    const play = state.play;
+    const amend: TableAction[] =
+      state.settled !== null && play !== null
+        ? Array.from({ length: tableRemainingTricks(play) + 1 }, (_, k) => ({
+            type: 'amendClaim',
+            tricks: k,
+          }))
+        : [];
+    return [...amend, ...Array.from({ length: 14 }, (_, k): TableAction => ({ type: 'adjust', tricks: k }))];
   }
   const d = state.decision;
   if (d !== null) {
@@ -421,7 +486,7 @@ export function tableResult(state: TableState): TableBoardResult | null {
   const playedTricks = won[side] + claimed[side];
   const revokes = revokeRulings(play.tricks, play.revokes, claimed);
   const transfer = declarerTransfer(revokes, declarer);
-  const tricks = playedTricks + transfer;
+  const tricks = state.adjusted?.tricks ?? playedTricks + transfer;
   const contract: Contract = { level: c.level, strain: c.strain, risk: c.risk };
   const score = duplicateScore(contract, isVulnerable(state.setup.vulnerability, declarer), tricks);
   return {
@@ -435,6 +500,7 @@ export function tableResult(state: TableState): TableBoardResult | null {
     playedTricks,
     transfer,
     revokes,
+    adjusted: state.adjusted,
   };
 }
 

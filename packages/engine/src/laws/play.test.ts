@@ -304,6 +304,21 @@ describe('revokes (L61-L64)', () => {
     expect(result.transfer).toBe(laterForEW ? 2 : 1);
   });
 
+  it('L64C/L12C1: when the transfer does not make up for the damage the Director adjusts the result', () => {
+    const s = playOut(card(revokeTrick(), 'W', 'CK'));
+    expect(s.review).toContainEqual({ law: '64C', seat: 'E' });
+    expect(code(s, 'S', { type: 'adjust', tricks: 12 })).toBe('DIRECTOR_ONLY');
+    expect(code(oneDiamondBySouth(), 'director', { type: 'adjust', tricks: 12 })).toBe('WRONG_PHASE');
+    expect(code(s, 'director', { type: 'adjust', tricks: 14 })).toBe('BAD_TRICKS');
+    const adjusted = act(s, 'director', { type: 'adjust', tricks: 12, law: '64C' });
+    expect(tableResult(adjusted)).toMatchObject({
+      tricks: 12,
+      score: 170,
+      adjusted: { tricks: 12, law: '64C' },
+    });
+    expect(adjusted.rulings.at(-1)).toMatchObject({ law: '64C', seat: 'S' });
+  });
+
   it("L64B3: a revoke from dummy's hand (face up) transfers no trick", () => {
     // West leads ♥5; declarer plays ♣2 from dummy although dummy holds hearts.
     const s = playOut(card(card(oneDiamondBySouth(), 'W', 'H5'), 'S', 'C2'));

@@ -178,6 +178,8 @@ export interface TableState {
   readonly settled: SettledClaim | null;
   readonly rulings: readonly Ruling[];
   readonly review: readonly ReviewFlag[];
+  /** The Director's adjusted result after the board (L12C1, e.g. for L64C or L27D): declarer's tricks. */
+  readonly adjusted: { readonly tricks: number; readonly law: string } | null;
   readonly events: readonly TableEvent[];
 }
 
@@ -192,7 +194,8 @@ export type TableAction =
   | { readonly type: 'acceptClaim' }
   | { readonly type: 'rejectClaim' }
   | { readonly type: 'withdrawClaim' }
-  | { readonly type: 'amendClaim'; readonly tricks: number };
+  | { readonly type: 'amendClaim'; readonly tricks: number }
+  | { readonly type: 'adjust'; readonly tricks: number; readonly law?: string };
 
 export type TableActionType = TableAction['type'];
 
@@ -208,6 +211,7 @@ export const TABLE_ACTION_TYPES: readonly TableActionType[] = [
   'rejectClaim',
   'withdrawClaim',
   'amendClaim',
+  'adjust',
 ];
 
 /** One entry of a table-mode board's log: the action as accepted, its version and actor. */
