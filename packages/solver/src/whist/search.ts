@@ -263,6 +263,36 @@ export class WhistSearch {
     }
   }
 
+  /**
+   * Tricks the leader takes for certain by cashing, on lead at a trick boundary: in each suit the
+   * cards above every card the others hold win one by one, keeping the lead. In a trump contract
+   * that holds for trumps, and for the side suits only when neither opponent has a trump left.
+   */
+  private sureTricks(): number {
+    const leader = this.leader;
+    const trump = this.trumpSuit;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    const opponentsRuff =
+      trump !== NO_SUIT &&
+      ((this.hold[lho * 4 + trump] as number) | (this.hold[rho * 4 + trump] as number)) !== 0;
+    let sure = 0;
+    for (let s = 0; s < 4; s++) {
+      if (opponentsRuff && s !== trump) continue;
+      const mine = this.hold[leader * 4 + s] as number;
+      if (mine === 0) continue;
+      let others = 0;
+      for (let h = 0; h < 4; h++) if (h !== leader) others |= this.hold[h * 4 + s] as number;
+      // Count my cards from the top down to the highest card of the others.
+      for (let b = 14; b >= 0; b--) {
+        const bit = 1 << b;
+        if ((others & bit) !== 0) break;
+        if ((mine & bit) !== 0) sure++;
+      }
+    }
+    return sure;
+  }
+
   private key(): string {
     const codes = this.codes;
     // Each suit's live cards squeezed to the bottom, ranks in order, owners kept: cards already
@@ -311,6 +341,11 @@ export class WhistSearch {
     if (need > left) return false;
     let key = '';
     if (this.count === 0) {
+      // The leader's cashable tricks bound the result from one side before any search.
+      const sure = this.sureTricks();
+      if ((this.leader & 1) === maxSide) {
+        if (sure >= need) return true;
+      } else if (left - sure < need) return false;
       key = this.key() + String.fromCharCode(maxSide);
       const entry = this.table.get(key);
       if (entry !== undefined) {
