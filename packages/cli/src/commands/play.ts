@@ -229,13 +229,16 @@ async function runPlayAnalysis(
     );
   }
   if (d.candidates.length > 0) {
-    io.out(de ? 'Karte      Stiche   Score    Wert\n' : 'card       tricks   score    value\n');
-    for (const c of d.candidates) {
-      const cards = [c.card, ...c.equals].join(' ');
+    const names = d.candidates.map((c) => [c.card, ...c.equals].join(' '));
+    const width = Math.max(10, ...names.map((n) => n.length));
+    io.out(
+      `${(de ? 'Karte' : 'card').padEnd(width)} ${de ? 'Stiche' : 'tricks'}   score    ${de ? 'Wert' : 'value'}\n`,
+    );
+    d.candidates.forEach((c, i) => {
       io.out(
-        `${cards.padEnd(10)} ${c.meanTricks.toFixed(2).padStart(6)} ${c.meanScore.toFixed(0).padStart(7)} ${c.value.toFixed(2).padStart(7)}${c.rule === undefined ? '' : `  ${c.rule}`}\n`,
+        `${(names[i] as string).padEnd(width)} ${c.meanTricks.toFixed(2).padStart(6)} ${c.meanScore.toFixed(0).padStart(7)} ${c.value.toFixed(2).padStart(7)}${c.rule === undefined ? '' : `  ${c.rule}`}\n`,
       );
-    }
+    });
   }
   return EXIT_OK;
 }
