@@ -8,6 +8,7 @@
 //
 // Usage: npm run bench:play -- [--boards 500] [--seed 1] [--workers 2] [--samples N]
 //        [--schedule 4,6,10,16] [--time-ms N|Infinity] [--min-samples N] [--scoring imps|mp|total]
+//        [--clock wall|cpu]   (cpu: decision times as the process's CPU time, apart from the load)
 //        [--quiet]
 //        node bench/play.mjs --summarize bench/results/play-<date>.jsonl   (the summary of a run's lines)
 // With --time-ms Infinity the robots' decisions depend on the seed alone (not on the machine's
@@ -23,14 +24,28 @@ import { analyzeBoard, DEFAULT_PLAY_OPTIONS, selfPlayBoard } from '@tenace/robot
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 if (!isMainThread) {
-  const { boards, seed, play } = workerData;
+  const { boards, seed, play, clock } = workerData;
+  // The CPU clock (user + system time of the process) measures a decision's work apart from the
+  // machine's load; with one worker it is that worker's time.
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const now = clock === 'cpu' ? cpuMs : () => performance.now();
   for (const board of boards) {
     const times = [];
     const started = performance.now();
-    const state = selfPlayBoard(seed, board, play, (d) => {
-      if (d.action.type === 'play' || d.action.type === 'claim')
-        times.push({ ms: d.ms, trick: d.trick, claim: d.action.type === 'claim' });
-    });
+    const state = selfPlayBoard(
+      seed,
+      board,
+      play,
+      (d) => {
+        if (d.action.type === 'play' || d.action.type === 'claim')
+          times.push({ ms: d.ms, trick: d.trick, claim: d.action.type === 'claim' });
+      },
+      undefined,
+      now,
+    );
     if (!state.ok) {
       parentPort.postMessage({ board, error: state.error });
       continue;
@@ -64,6 +79,7 @@ if (!isMainThread) {
   const seed = option('seed', '1');
   const workers = Math.max(1, Number(option('workers', String(Math.min(2, cpus().length)))));
   const quiet = args.includes('--quiet');
+  const clock = option('clock', 'wall');
   const play = {
     samples: Number(option('samples', String(DEFAULT_PLAY_OPTIONS.samples))),
     timeMs: Number(option('time-ms', String(DEFAULT_PLAY_OPTIONS.timeMs))),
@@ -86,7 +102,9 @@ if (!isMainThread) {
       const boards = [];
       for (let b = 1 + w; b <= count; b += workers) boards.push(b);
       return new Promise((done, failed) => {
-        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { boards, seed, play } });
+        const worker = new Worker(fileURLToPath(import.meta.url), {
+          workerData: { boards, seed, play, clock },
+        });
         worker.on('message', (m) => {
           results.push(m);
           appendFileSync(lines, `${JSON.stringify(m)}\n`);
@@ -112,6 +130,7 @@ if (!isMainThread) {
     seed,
     settings: { ...DEFAULT_PLAY_OPTIONS, ...play, carding: undefined },
     workers,
+    clock,
     cpus: cpus().length,
     loadAverageBefore: loadBefore,
     loadAverageAfter: loadavg(),
