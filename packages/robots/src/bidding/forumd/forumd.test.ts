@@ -167,6 +167,13 @@ describe('Forum D shares SAYC where the systems agree', () => {
     expect(explained('1S P 2C P 2NT')[4]?.meaning.hcp).toEqual([15, 17]);
   });
 
+  it('doubles their artificial 2♣/2♦ to show the suit, not for takeout', () => {
+    expect(bid('84.K73.AKJ97.952', '2D')).toBe('X');
+    expect(ruleOf('84.K73.AKJ97.952', '2D')).toBe('fd.def.x.lead');
+    expect(bid('AK84.KQ73.J2.K95', '2D')).toBe('P');
+    expect(bid('4.KQ73.AJ82.K953', '2S')).toBe('X');
+  });
+
   it('plays new minor forcing, which SAYC does not', () => {
     expect(FORUM_D.conventions.has('nmf')).toBe(true);
     expect(SAYC.conventions.has('nmf')).toBe(false);

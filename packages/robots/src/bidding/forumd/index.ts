@@ -1,6 +1,7 @@
-import { isOurs } from '../context.js';
+import { type BidContext, isOurs } from '../context.js';
 import { type ConventionId, SAYC_CONVENTIONS } from '../conventions.js';
 import type { Rule } from '../rule.js';
+import { cond } from '../sayc/helpers.js';
 import { SAYC } from '../sayc/index.js';
 import { makeSystem } from '../system.js';
 import { FORUM_D_FIGURES as F } from './config.js';
@@ -20,6 +21,53 @@ const REPLACED = ['open.1nt', 'open.1major', 'open.1d', 'open.1d.4432', 'open.1c
 /** SAYC's two-over-one responses, which Forum D keeps with its own 11 points (SAYC: 10). */
 const TWO_OVER_ONE = ['resp.1M.2over1', 'resp.1S.2H', 'resp.1D.2C'];
 
+/** True when the opponents opened with an artificial two-level bid (Forum D's 2♣ or 2♦). */
+function overArtificialTwo(ctx: BidContext): boolean {
+  const first = ctx.calls.find((c) => c.call.type !== 'pass');
+  return (
+    first !== undefined &&
+    !isOurs(first.role) &&
+    first.call.type === 'bid' &&
+    first.call.level === 2 &&
+    first.meaning.artificial
+  );
+}
+
+/** A takeout double of their artificial 2♣/2♦ would take out a suit they have not shown: not played. */
+function notOverArtificialTwo(rule: Rule): Rule {
+  return { ...rule, when: (ctx, b) => !overArtificialTwo(ctx) && (rule.when?.(ctx, b) ?? true) };
+}
+
+/** [fill] Over their artificial 2♣/2♦ a double shows the suit doubled (lead-directing). */
+const DEFENCE: readonly Rule[] = [
+  {
+    id: 'fd.def.x.lead',
+    auction: ['2{o}', '2{o} P 2{r}'],
+    when: (ctx) => overArtificialTwo(ctx) && ctx.lastBid !== null && ctx.lastBid.strain !== 'NT',
+    call: 'X',
+    hand: {
+      tests: [
+        cond(
+          'five or more cards in the suit bid, with two of the top three honours',
+          'fünf oder mehr Karten in der gebotenen Farbe, mit zwei der drei höchsten Honneurs',
+          (h, ctx) => {
+            const last = ctx.lastBid;
+            if (last === null || last.strain === 'NT') return false;
+            return h.length[last.strain] >= 5 && h.topHonours(last.strain, 3) >= 2;
+          },
+        ),
+      ],
+    },
+    forcing: 'NF',
+    alert: {
+      en: 'lead-directing: shows the suit of their artificial bid',
+      de: 'Ausspielkontra: zeigt die Farbe ihres künstlichen Gebots',
+    },
+    name: { en: 'lead-directing double', de: 'Ausspielkontra' },
+    priority: 70,
+  },
+];
+
 /**
  * Opener's no-trump rebids: a balanced 15-17 with a five-card major opens one of the major in
  * Forum D (not 1NT), so it needs a rebid. [fill] After 1M–1NT it joins the 2NT invitation (16-19);
@@ -27,6 +75,8 @@ const TWO_OVER_ONE = ['resp.1M.2over1', 'resp.1S.2H', 'resp.1D.2C'];
  * after a major and a two-level answer their own zone), and the 12-14 2NT stays for a minor opening.
  */
 const PATCHES: Readonly<Record<string, (rule: Rule) => Rule>> = {
+  'oc.x.takeout': notOverArtificialTwo,
+  'oc.x.strong': notOverArtificialTwo,
   'rb.1nt.2nt': (r) => ({
     ...r,
     hand: { ...r.hand, hcp: [16, 19] as const },
@@ -121,6 +171,7 @@ const RULES: readonly Rule[] = [
   ...FORUM_D_STRONG.map(strongTwoClubs),
   ...SHAPE_STEPS.map(movedToTwoDiamonds),
   ...OPENER_NT_REBIDS,
+  ...DEFENCE,
 ];
 
 for (const id of [...REPLACED, ...TWO_OVER_ONE, ...Object.keys(PATCHES)]) saycRule(id);
