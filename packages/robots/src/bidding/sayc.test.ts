@@ -238,3 +238,20 @@ describe('SAYC: no-trump openings and fourth suit forcing follow-ups', () => {
     expect(bid('KQJ732.A8.K9.T73', '1D P 1S P 2C P 2H P 2S P')).toBe('4S');
   });
 });
+
+describe('SAYC: strong 2♣ and two-level overcalls', () => {
+  it('opens 2♣ with 22+ HCP or game in hand on a very long solid suit, else one of a suit (sayc-0681, -1105)', () => {
+    expect(bid('AKQT985432.2.A4.', '')).toBe('2C');
+    expect(bid('AKQ.QT76432.AKQ.', '')).toBe('1H');
+    expect(bid('A5.AK54.J.AKQT54', '', 'NS')).toBe('1C');
+    expect(bid('AQJ.AK.AJ5.QJ842', '')).toBe('2C');
+  });
+
+  it('overcalls at the two level with values and not with four cards in their suit (sayc-0728, -1143)', () => {
+    expect(bid('QJT2.AQ953.76.K8', '1S')).toBe('P');
+    expect(bid('T6.8.AJ65.AKJT94', '1D')).toBe('P');
+    expect(bid('5.KQT86.QJT876.4', '1H')).toBe('P');
+    expect(bid('K86.T6.64.AQT972', 'P P 1H', 'All')).toBe('2C');
+    expect(bid('Q2.AQ953.76.KJ82', '1S')).toBe('2H');
+  });
+});

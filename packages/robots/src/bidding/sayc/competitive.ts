@@ -314,13 +314,16 @@ const OVERCALLS: Rule[] = [
     call: '+{y}',
     when: (_ctx, b) => rank(suitOf(b, 'y')) < rank(suitOf(b, 'o')),
     hand: {
+      hcp: [9, 37],
       points: [F.overcallTwoLevelPoints[0], F.overcallTwoLevelPoints[1]],
-      lengths: { y: [5, 13] },
+      // Four cards in their suit: defend rather than bid at the two level.
+      lengths: { y: [5, 13], o: [0, 3] },
       tests: [
         cond(
-          'six cards, or five with two of the top three honours',
-          'sechs Karten, oder fünf mit zwei der drei höchsten Honneurs',
-          (h, _c, b) => h.length[suitOf(b, 'y')] >= 6 || h.topHonours(suitOf(b, 'y'), 3) >= 2,
+          'six cards, or five with two of the top three honours and 10+ HCP',
+          'sechs Karten, oder fünf mit zwei der drei höchsten Honneurs und 10+ FP',
+          (h, _c, b) =>
+            h.length[suitOf(b, 'y')] >= 6 || (h.topHonours(suitOf(b, 'y'), 3) >= 2 && h.hcp >= 10),
         ),
       ],
     },

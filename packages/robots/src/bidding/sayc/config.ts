@@ -10,10 +10,15 @@ export const SAYC_FILLS = {
   thirdSeatMinHcp: 11,
   /** §1: fourth seat opens on Pearson's Rule of 15 (HCP + spades ≥ 15). */
   fourthSeatRuleOf15: 15,
-  /** §2: 2♣ with this many HCP, or with `strongTwoClubHcpWithTricks` HCP and at most `strongTwoClubLosers` losers. */
+  /**
+   * §2: 2♣ with this many HCP, or with `strongTwoClubHcpWithTricks` HCP and an eight-card or
+   * longer suit with at most `strongTwoClubSuitLosers` losers and `strongTwoClubTricks` playing
+   * tricks (18-21 HCP hands with six- or seven-card suits open one of a suit, as the suite does).
+   */
   strongTwoClubHcp: 22,
-  strongTwoClubHcpWithTricks: 18,
-  strongTwoClubLosers: 3,
+  strongTwoClubHcpWithTricks: 12,
+  strongTwoClubSuitLosers: 1,
+  strongTwoClubTricks: 10,
   /** §2: weak two ranges and suit length. */
   weakTwoHcp: [5, 11] as const,
   /** §2: a 4-level preempt has eight cards (or seven in a major at favourable vulnerability). */

@@ -1,3 +1,4 @@
+import { SUITS, suitLosers } from '@tenace/engine';
 import type { Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
 import {
@@ -12,11 +13,14 @@ import {
 } from './helpers.js';
 
 const strong2c = cond(
-  '22+ HCP, or 18+ HCP within about one trick of game (3 losers or fewer)',
-  '22+ FP, oder 18+ FP und höchstens etwa einen Stich vom Vollspiel (3 Verlierer oder weniger)',
-  (h) =>
-    h.hcp >= F.strongTwoClubHcp ||
-    (h.hcp >= F.strongTwoClubHcpWithTricks && h.losers <= F.strongTwoClubLosers),
+  '22+ HCP, or game in hand on a very long, almost solid suit (eight or more cards, 10+ playing tricks)',
+  '22+ FP, oder Vollspiel in der eigenen Hand mit sehr langer, fast fester Farbe (acht oder mehr Karten, 10+ Spielstiche)',
+  (h) => {
+    if (h.hcp >= F.strongTwoClubHcp) return true;
+    if (h.hcp < F.strongTwoClubHcpWithTricks) return false;
+    const long = SUITS.some((s) => h.length[s] >= 8 && suitLosers(h.hand, s) <= F.strongTwoClubSuitLosers);
+    return long && playingTricks(h) >= F.strongTwoClubTricks;
+  },
 );
 
 const notStrong2c = cond(
