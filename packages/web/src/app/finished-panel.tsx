@@ -1,9 +1,11 @@
 import type { Card, Seat } from '@tenace/engine';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FinishedDeal } from '../net/table-state.js';
 import { usePrefs } from '../prefs.js';
 import type { DdRequest } from '../review/dd-messages.js';
+import { explainAll } from '../review/robot-advice.js';
 import { useDdAnalysis } from '../review/use-dd.js';
+import type { CallNote } from '../view/auction.js';
 import { BoardReview } from '../view/review-view.js';
 import { DuplicateResult } from '../view/score-sheets.js';
 
@@ -12,8 +14,18 @@ import { DuplicateResult } from '../view/score-sheets.js';
  * auction, card-by-card replay with each card's DD cost), analysed in a Web Worker.
  */
 export function FinishedPanel(props: { finished: FinishedDeal; onClose: () => void }) {
-  const { t } = usePrefs();
+  const { prefs, t } = usePrefs();
   const { view, record, notes } = props.finished;
+  // After the deal every call may be explained: the system's meaning fills in what the table
+  // did not already say (the opponents' explanations and alerts from the server stay first).
+  const [systemNotes, setSystemNotes] = useState<Record<number, CallNote>>({});
+  useEffect(() => {
+    let live = true;
+    void explainAll(view.auction, view.vulnerability, prefs.lang).then((n) => live && setSystemNotes(n));
+    return () => {
+      live = false;
+    };
+  }, [view.auction, view.vulnerability, prefs.lang]);
   const request = useMemo<DdRequest | null>(() => {
     if (view.deal === null) return null;
     const tricks = view.tricks ?? [];
@@ -50,7 +62,7 @@ export function FinishedPanel(props: { finished: FinishedDeal; onClose: () => vo
               dealer: view.dealer,
               vulnerability: view.vulnerability,
               auction: view.auction,
-              notes,
+              notes: { ...systemNotes, ...notes },
               declarer: view.contract?.declarer ?? null,
               tricks: view.tricks ?? [],
               dd: dd.dd,

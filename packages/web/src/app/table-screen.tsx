@@ -11,6 +11,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { bottomSeat, hiddenCount, type TableState } from '../net/table-state.js';
 import { usePrefs } from '../prefs.js';
+import { robotHint } from '../review/robot-advice.js';
 import { AuctionTable, callLabel, strainLabel, TrickView } from '../view/auction.js';
 import { readTyped } from '../view/bidding.js';
 import { BiddingBox, type BoxCall } from '../view/bidding-box.js';
@@ -170,6 +171,15 @@ function LiveTable(props: {
     boolean
   >;
   const stoppedForMe = state.stop !== null && state.stop.seat === me;
+  const [hint, setHint] = useState<{ at: number; call: Call } | null>(null);
+  const myHand = me !== null ? view.hands[me] : undefined;
+  const askHint =
+    myHand !== undefined
+      ? () => {
+          const at = view.auction.calls.length;
+          void robotHint(myHand, view.auction, view.vulnerability).then((call) => setHint({ at, call }));
+        }
+      : undefined;
   const playCard = (card: Card) => act({ type: 'play', card });
   const onCall = (c: BoxCall) => act({ type: 'call', call: c.call }, c.alert);
 
@@ -269,7 +279,13 @@ function LiveTable(props: {
           <p className="waiting">{t.waitingFor(seatName(view.turn))}</p>
         ) : null}
         {view.phase === 'auction' && calls.length > 0 ? (
-          <BiddingBox auction={view.auction} onCall={onCall} disabled={stoppedForMe} />
+          <BiddingBox
+            auction={view.auction}
+            onCall={onCall}
+            disabled={stoppedForMe}
+            hint={hint !== null && hint.at === view.auction.calls.length ? hint.call : null}
+            onHint={askHint}
+          />
         ) : null}
         {view.phase !== 'auction' ? (
           <details className="auction-recap">

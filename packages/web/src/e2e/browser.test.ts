@@ -152,6 +152,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
       13,
     );
     expect(await page.locator('.status-bar').textContent()).toContain('Connected');
+    // "What would the robot bid": the hint lights one live call in the box.
+    await page.locator('.bidding-box .hint-button').click({ timeout: 60_000 });
+    await expect.poll(() => page.locator('.bidding-box .box-call.hint:not([disabled])').count()).toBe(1);
+    expect(await page.locator('.hint-text').textContent()).toMatch(/^The robot would call /);
     await shot(page, 'table-auction-en');
 
     const moves = await playToEnd([page], () => true, 90_000);
@@ -279,6 +283,46 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
     expect(errors).toEqual([]);
     for (const ctx of contexts) await ctx.close();
   }, 240_000);
+
+  test('the server stops and starts again mid-board: the page reconnects and the board goes on', async () => {
+    const errors: string[] = [];
+    const dir = mkdtempSync(join(tmpdir(), 'tenace-web-restart-'));
+    const store = { sqlite: join(dir, 'tenace.db') };
+    let own = await startServer({ store, port: 0, webRoot: DIST, log: () => {} });
+    const port = own.port;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await openPage(context, errors);
+    try {
+      await page.goto(own.url);
+      await page.locator('button[type=submit]').click();
+      await page.locator('.seat-box.at-bottom .hand').waitFor();
+      await page.locator('.bidding-box').waitFor({ timeout: 60_000 });
+      await clickMove(page, true);
+      await expect.poll(() => page.locator('.bidding-box').count()).toBe(0);
+      const calls = await page.locator('.auction .call').count();
+      const hand = await page.$$eval('.seat-box.at-bottom .card', (cards) =>
+        cards.map((c) => c.getAttribute('data-card')),
+      );
+      await own.close();
+      await expect.poll(() => page.locator('.conn').textContent()).toBe('Connection lost, reconnecting…');
+      own = await startServer({ store, port, webRoot: DIST, log: () => {} });
+      await expect.poll(() => page.locator('.conn').textContent(), { timeout: 30_000 }).toBe('Connected');
+      // Nothing was lost: the calls made before the restart and the same hand.
+      expect(await page.locator('.auction .call').count()).toBeGreaterThanOrEqual(calls);
+      expect(
+        await page.$$eval('.seat-box.at-bottom .card', (cards) =>
+          cards.map((c) => c.getAttribute('data-card')),
+        ),
+      ).toEqual(hand);
+      await playToEnd([page], () => false, 90_000);
+      expect(await page.locator('.duplicate-result').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await own.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   test('German on a phone: settings menu, bidding by keyboard, nothing wider than the screen', async () => {
     const errors: string[] = [];
