@@ -255,3 +255,15 @@ describe('SAYC: strong 2♣ and two-level overcalls', () => {
     expect(bid('Q2.AQ953.76.KJ82', '1S')).toBe('2H');
   });
 });
+
+describe('SAYC: slam interest with a long minor over 1NT', () => {
+  it('responder starts with Stayman and then bids the minor; opener raises with a fit and a maximum (sayc-0109 to -0112)', () => {
+    expect(bid('J8.K52.K2.AK8743', '1NT P')).toBe('2C');
+    expect(bid('J8.K52.K2.AK8743', '1NT P 2C P 2H P')).toBe('3C');
+    expect(bid('76.KQ2.KJT976.A3', '1NT P 2C P 2D P')).toBe('3D');
+    expect(bid('AQ4.AK53.Q83.J42', '1NT P 2C P 2H P 3C P')).toBe('4C');
+    expect(bid('KQ4.KJ53.Q83.Q92', '1NT P 2C P 2H P 3C P')).toBe('3NT');
+    expect(bid('J8.K52.K2.AK8743', '1NT P 2C P 2H P 3C P 4C P')).toBe('5C');
+    expect(bid('J8.A52.K2.AK8743', '1NT P 2C P 2H P 3C P 4C P')).toBe('6C');
+  });
+});

@@ -787,6 +787,85 @@ const GERBER: Rule[] = [
   ]),
 ];
 
+/**
+ * §7: "responder's 3♣/3♦ after Stayman = 5+ cards, slam interest": with slam values and a long
+ * minor responder starts with 2♣ and then bids the minor; opener raises with a fit and a maximum,
+ * else 3NT; responder bids the slam or signs off.
+ */
+const longMinor = (name: string) =>
+  cond(
+    `six or more {${name}}, no four-card major`,
+    `sechs oder mehr {${name}}, keine Oberfarbe mit vier Karten`,
+    (h, _c, b) => h.length[suitOf(b, name)] >= 6 && h.length.H <= 3 && h.length.S <= 3,
+  );
+const SLAM_MINOR: Rule[] = [
+  {
+    id: 'nt1.stayman.slamminor',
+    auction: '1NT P',
+    call: '2C',
+    vars: ['m'],
+    hand: { hcp: [13, 17], balanced: false, tests: [longMinor('m')] },
+    forcing: 'F1',
+    alert: text(
+      'Stayman (here: a long minor with slam interest follows)',
+      'Stayman (hier: es folgt eine lange Unterfarbe mit Schleminteresse)',
+    ),
+    name: text('Stayman, then a minor', 'Stayman, danach eine Unterfarbe'),
+    priority: 81,
+  },
+  {
+    id: 'nt1.stayman.slamminor.show',
+    auction: ['1NT P 2C P 2D P', '1NT P 2C P 2H P', '1NT P 2C P 2S P'],
+    // Partner reads the 2♣ as Stayman; the long minor and no four-card major come out now.
+    when: (ctx) => callsBy(ctx, 'me').pop()?.meaning.ruleId.startsWith('nt1.stayman') === true,
+    call: '3{m}',
+    hand: { tests: [longMinor('m')] },
+    forcing: 'GF',
+    name: text('five or more {m}, slam interest', 'fünf oder mehr {m}, Schleminteresse'),
+    priority: 90,
+  },
+  {
+    id: 'nt1.stayman.slamminor.raise',
+    auction: ['1NT P 2C P 2D P 3{m} P', '1NT P 2C P 2H P 3{m} P', '1NT P 2C P 2S P 3{m} P'],
+    when: (ctx) => callsBy(ctx, 'partner').pop()?.meaning.ruleId === 'nt1.stayman.slamminor.show',
+    call: '4{m}',
+    hand: { hcp: [16, 17], lengths: { m: [3, 5] } },
+    forcing: 'GF',
+    name: text('fit in {m} and a maximum: slam interest', 'Fit in {m} und Maximum: Schleminteresse'),
+    priority: 60,
+  },
+  {
+    id: 'nt1.stayman.slamminor.3nt',
+    auction: ['1NT P 2C P 2D P 3{m} P', '1NT P 2C P 2H P 3{m} P', '1NT P 2C P 2S P 3{m} P'],
+    when: (ctx) => callsBy(ctx, 'partner').pop()?.meaning.ruleId === 'nt1.stayman.slamminor.show',
+    call: '3NT',
+    hand: {},
+    forcing: 'NF',
+    name: text('no slam interest in {m}', 'kein Schleminteresse in {m}'),
+    priority: 55,
+  },
+  {
+    id: 'nt1.stayman.slamminor.slam',
+    auction: '... 4{m} P',
+    when: (ctx) => callsBy(ctx, 'partner').pop()?.meaning.ruleId === 'nt1.stayman.slamminor.raise',
+    call: '6{m}',
+    hand: { hcp: [15, 37] },
+    forcing: 'SO',
+    name: text('small slam in {m}', 'Kleinschlemm in {m}'),
+    priority: 60,
+  },
+  {
+    id: 'nt1.stayman.slamminor.stop',
+    auction: '... 4{m} P',
+    when: (ctx) => callsBy(ctx, 'partner').pop()?.meaning.ruleId === 'nt1.stayman.slamminor.raise',
+    call: '5{m}',
+    hand: { hcp: [0, 14] },
+    forcing: 'SO',
+    name: text('game in {m}', 'Vollspiel in {m}'),
+    priority: 60,
+  },
+];
+
 /** §8: over 3NT (25-27) and 2♣–2♦–3NT (28-30), 4♦ and 4♥ are transfers to the majors. */
 const OVER_3NT = ['3NT P', '2C P 2D P 3NT P'];
 const THREE_NT_TRANSFERS: Rule[] = [
@@ -834,4 +913,5 @@ export const NOTRUMP: readonly Rule[] = [
   ...notrumpSystem('ntbal', '1{o} P P 1NT P', 1, [10, 15], false),
   ...GERBER,
   ...THREE_NT_TRANSFERS,
+  ...SLAM_MINOR,
 ];
