@@ -1,7 +1,7 @@
 import { type PlayedBoardResult, startBoard } from '../bridge/board.js';
 import type { Call } from '../bridge/call.js';
 import type { Contract } from '../bridge/contract.js';
-import { isVulnerable, SEATS, type Seat, type Side, sideOf } from '../cards/types.js';
+import { isVulnerable, partnerOf, SEATS, type Seat, type Side, sideOf } from '../cards/types.js';
 import { fail, ok, type Result } from '../errors.js';
 import { duplicateScore } from '../scoring/duplicate.js';
 import { resolveAuctionDecision, tableAuctionStatus, tableCall, tableLegalCalls } from './auction.js';
@@ -441,6 +441,10 @@ export function legalTableActions(state: TableState, actor: TableActor): TableAc
     if (claim.voters.includes(actor) && !claim.accepted.includes(actor)) {
       actions.push({ type: 'acceptClaim' }, { type: 'rejectClaim' });
     }
+    const play = state.play;
+    const defenderClaim = play !== null && sideOf(claim.by) !== sideOf(play.declarer);
+    // L68B2: a defender's partner may object at once to his concession.
+    if (defenderClaim && actor === partnerOf(claim.by)) actions.push({ type: 'rejectClaim' });
     if (actor === claim.by) actions.push({ type: 'withdrawClaim' });
     return actions;
   }

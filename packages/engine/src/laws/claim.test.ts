@@ -96,6 +96,7 @@ describe('claims and concessions (L68-L71)', () => {
 
   it('L68B2: a defender concedes, his partner objects at once: no concession, play goes on', () => {
     let s = act(oneDiamondBySouth(), 'W', { type: 'claim', tricks: 0 });
+    expect(legalTableActions(s, 'E')).toEqual([{ type: 'rejectClaim' }]);
     s = act(s, 'E', { type: 'rejectClaim' });
     expect(s.phase).toBe('play');
     expect(s.decision).toBeNull();
