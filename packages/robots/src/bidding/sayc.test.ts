@@ -267,3 +267,13 @@ describe('SAYC: slam interest with a long minor over 1NT', () => {
     expect(bid('J8.A52.K2.AK8743', '1NT P 2C P 2H P 3C P 4C P')).toBe('6C');
   });
 });
+
+describe('SAYC: advancing a balancing double', () => {
+  it('needs more for a jump or a cue bid, and passes for penalty with strong trumps (sayc-1090, -1092)', () => {
+    expect(bid('K873.JT4.864.AJ3', '1D P P X P')).toBe('1S');
+    expect(bid('K873.JT4.864.AJ3', '1D X P')).toBe('2S');
+    expect(bid('KQ73.JT4.864.AJ3', '1D P P X P')).toBe('2S');
+    expect(bid('K6.KT4.AQT43.543', '1D P P X P')).toBe('P');
+    expect(bid('K6.KT4.A9743.543', '1D P P X P')).not.toBe('P');
+  });
+});

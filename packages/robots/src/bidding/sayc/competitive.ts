@@ -538,13 +538,45 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.x.cue',
-    auction: ['1{o} X P', '1{o} P P X P'],
+    auction: ['1{o} X P'],
     call: '+{o}',
     hand: { points: [F.advanceCuePoints, 37] },
     forcing: 'GF',
     alert: text('cue bid: 12+ points, forcing', 'Cuebid: 12+ Punkte, forcierend'),
     name: text('cue bid of their suit', 'Cuebid in ihrer Farbe'),
     priority: 70,
+  },
+  {
+    // Partner's balancing double is up to three points lighter, so every advance needs three more.
+    id: 'adv.x.cue.balancing',
+    auction: ['1{o} P P X P'],
+    call: '+{o}',
+    hand: { points: [F.advanceCuePoints + 3, 37] },
+    forcing: 'GF',
+    alert: text(
+      'cue bid over a balancing double: 15+ points, forcing',
+      'Cuebid nach Kontra in Pass-Position: 15+ Punkte, forcierend',
+    ),
+    name: text('cue bid of their suit', 'Cuebid in ihrer Farbe'),
+    priority: 70,
+  },
+  {
+    id: 'adv.x.balancing.penalty',
+    auction: ['1{o} P P X P'],
+    call: 'P',
+    hand: {
+      lengths: { o: [5, 13] },
+      tests: [
+        cond(
+          'a strong five-card holding in their suit: defends one doubled',
+          'eine starke Fünferlänge in ihrer Farbe: verteidigt eins kontriert',
+          (h, _c, b) => h.topHonours(suitOf(b, 'o'), 5) >= 3 && h.hcp >= 8,
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text('penalty pass of the balancing double', 'Strafpasse auf das Kontra in Pass-Position'),
+    priority: 75,
   },
   {
     id: 'adv.x.3nt',
@@ -557,11 +589,33 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.x.jump',
-    auction: ['1{o} X P', '1{o} P P X P'],
+    auction: ['1{o} X P'],
     call: '++{y}',
     when: (ctx) => (ctx.lastBid?.level ?? 0) <= 2,
     hand: {
       points: [F.advanceJumpPoints[0], F.advanceJumpPoints[1]],
+      lengths: { y: [4, 13] },
+      tests: [
+        cond(
+          'four cards in a major, five in a minor',
+          'vier Karten in Oberfarbe, fünf in Unterfarbe',
+          (h, _c, b) => h.length[suitOf(b, 'y')] >= (b.y === 'H' || b.y === 'S' ? 4 : 5),
+        ),
+      ],
+    },
+    forcing: 'INV',
+    name: text('jump advance: invitational with {y}', 'Sprung: einladend mit {y}'),
+    priority: 62,
+    prefer: majorPreference,
+  },
+  {
+    // Over a balancing double a jump shows a little more.
+    id: 'adv.x.jump.balancing',
+    auction: ['1{o} P P X P'],
+    call: '++{y}',
+    when: (ctx) => (ctx.lastBid?.level ?? 0) <= 2,
+    hand: {
+      points: [F.advanceJumpPoints[0] + 1, F.advanceJumpPoints[1] + 2],
       lengths: { y: [4, 13] },
       tests: [
         cond(
