@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_BIDS, type Call, DOUBLE, PASS, REDOUBLE } from '../bridge/call.js';
 import { pick, randomDeal, seededRandom } from '../bridge/testing.js';
 import { type Card, DECK, SEATS, type Seat, VULNERABILITIES, type Vulnerability } from '../cards/types.js';
+import { tableBoardFromJson, tableBoardToJson, tableBoardToPbn } from '../formats/pbn-irregularities.js';
 import {
   applyTableAction,
   cardsAccountedFor,
@@ -154,6 +155,11 @@ describe('table mode, random correct and irregular actions', () => {
         expect(replayed.ok && replayed.value).toEqual(final);
         // The view at the end shows all four hands as dealt and the same result.
         expect(tableViewFor(final, 'watcher').result).toEqual(result);
+        // Both records of the board: PBN with the result after the rulings, JSON read back whole.
+        const pbn = tableBoardToPbn(final);
+        expect(pbn).toContain(`[Result "${result === null || result.passedOut ? '' : result.tricks}"]`);
+        const back = tableBoardFromJson(JSON.parse(JSON.stringify(tableBoardToJson(final))));
+        expect(back.ok && back.value).toEqual(final);
       }),
       { numRuns: 60 },
     );
