@@ -39,6 +39,9 @@ export interface Texts {
   readonly undoAllowed: string;
   readonly kibitzersAllowed: string;
   readonly robotStrength: string;
+  readonly robotStrengths: Readonly<Record<'standard' | 'basic', string>>;
+  readonly kibitzerModes: Readonly<Record<'seat' | 'public' | 'none', string>>;
+  readonly hostPanel: string;
   readonly board: string;
   readonly dealer: string;
   readonly vulnerable: string;
@@ -190,6 +193,9 @@ const en: Texts = {
   undoAllowed: 'Undo allowed',
   kibitzersAllowed: 'Kibitzers allowed',
   robotStrength: 'Robot strength',
+  robotStrengths: { standard: 'SAYC bidding and card play', basic: 'random legal actions' },
+  kibitzerModes: { seat: "one player's view", public: 'public view, all hands after the deal', none: 'none' },
+  hostPanel: 'Table (host)',
   board: 'Board',
   dealer: 'Dealer',
   vulnerable: 'Vulnerable',
@@ -336,6 +342,13 @@ const de: Texts = {
   undoAllowed: 'Zurücknehmen erlaubt',
   kibitzersAllowed: 'Kiebitze erlaubt',
   robotStrength: 'Spielstärke der Roboter',
+  robotStrengths: { standard: 'SAYC-Reizung und Abspiel', basic: 'zufällige erlaubte Aktionen' },
+  kibitzerModes: {
+    seat: 'Sicht eines Spielers',
+    public: 'öffentliche Sicht, alle Hände nach dem Spiel',
+    none: 'keine',
+  },
+  hostPanel: 'Tisch (Gastgeber)',
   board: 'Board',
   dealer: 'Teiler',
   vulnerable: 'Gefahr',

@@ -283,8 +283,8 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 value={form.robotStrength}
                 onChange={(e) => set({ robotStrength: e.target.value === 'basic' ? 'basic' : 'standard' })}
               >
-                <option value="standard">SAYC</option>
-                <option value="basic">random</option>
+                <option value="standard">{t.robotStrengths.standard}</option>
+                <option value="basic">{t.robotStrengths.basic}</option>
               </select>
             </label>
             <label>
@@ -303,9 +303,9 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 value={form.kibitzers}
                 onChange={(e) => set({ kibitzers: e.target.value as KibitzerMode })}
               >
-                <option value="seat">seat</option>
-                <option value="public">public</option>
-                <option value="none">none</option>
+                <option value="seat">{t.kibitzerModes.seat}</option>
+                <option value="public">{t.kibitzerModes.public}</option>
+                <option value="none">{t.kibitzerModes.none}</option>
               </select>
             </label>
             <label>

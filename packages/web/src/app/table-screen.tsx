@@ -19,6 +19,7 @@ import { DummyView, HandView, HiddenHand } from '../view/cards.js';
 import { cardBack, type Position, positionOf } from '../view/layout.js';
 import { describeTable } from '../view/text-view.js';
 import { FinishedPanel } from './finished-panel.js';
+import { HostPanel } from './host-panel.js';
 import { SessionScores } from './session-scores.js';
 import { useTable } from './use-table.js';
 
@@ -84,6 +85,13 @@ export function TableScreen(props: { table: string; token: string | null }) {
         <p className="status-line">{state.over ? t.score : t.connecting}</p>
       )}
       <aside className="side-panels">
+        {state.you?.host ? (
+          <HostPanel
+            state={state}
+            onSeat={(seat, occupant) => send({ type: 'seat', seat, occupant })}
+            onSettings={(settings) => send({ type: 'settings', settings })}
+          />
+        ) : null}
         {state.scores ? <SessionScores sheet={state.scores} /> : null}
         {state.finished.length > 0 ? (
           <ul className="finished-list">

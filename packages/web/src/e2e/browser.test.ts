@@ -324,6 +324,42 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
     }
   }, 180_000);
 
+  test('the host invites a player to a robot seat at the table; a kibitzer watches one player', async () => {
+    const errors: string[] = [];
+    const contexts: BrowserContext[] = [];
+    const newPage = async () => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      contexts.push(ctx);
+      return openPage(ctx, errors);
+    };
+    try {
+      const host = await newPage();
+      await host.goto(server.url);
+      await host.locator('button[type=submit]').click();
+      await host.locator('.seat-box.at-bottom .hand').waitFor();
+      await host.locator('.host-panel summary').click();
+      // North is a robot; the host opens the seat to a person and gets its link.
+      const north = host.locator('.host-seats li').filter({ hasText: 'North' });
+      await north.getByRole('button', { name: 'Invite' }).click();
+      const url = await north.locator('input.invite-url').inputValue({ timeout: 10_000 });
+      expect(url).toMatch(/\/t\/[^#]+#token=/);
+      const guest = await newPage();
+      await guest.goto(url);
+      await expect.poll(() => guest.locator('.seat-box.at-bottom .seat-name').textContent()).toMatch(/^North \(you\)/);
+      await expect.poll(() => host.locator('.seat-box.at-top .seat-name').textContent()).not.toMatch(/Robot/);
+      // A kibitzer (no token) sees one player's hand face up and nothing else before the lead.
+      const watcher = await newPage();
+      await watcher.goto(host.url());
+      await watcher.locator('.kibitzer-badge').waitFor();
+      expect(await watcher.locator('.card[data-card]').count()).toBe(13);
+      expect(await watcher.locator('.bidding-box').count()).toBe(0);
+      await shot(watcher, 'kibitzer');
+      expect(errors).toEqual([]);
+    } finally {
+      for (const ctx of contexts) await ctx.close();
+    }
+  }, 120_000);
+
   test('German on a phone: settings menu, bidding by keyboard, nothing wider than the screen', async () => {
     const errors: string[] = [];
     const context = await browser.newContext({
