@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bridgeGame } from '../game.js';
+import { teamMatch } from '../scoring/team-match.js';
+import { tableResult } from './board.js';
 import { bridgeGameFor, tableBridgeGame } from './game.js';
-import { call, decide, SCENARIO_DEAL, scenarioBoard } from './testing.js';
+import { call, card, decide, oneDiamondBySouth, playOut, SCENARIO_DEAL, scenarioBoard } from './testing.js';
 import type { TableEvent } from './types.js';
 import { tableViewFor } from './view.js';
 
@@ -92,5 +94,29 @@ describe('the view of a pending decision and of rulings', () => {
     expect(view.rulings[0]?.de).toContain('nicht angenommen');
     expect(view.hands.N).toBeUndefined();
     expect(tableViewFor(ruled, 'director').hands.N).toHaveLength(13);
+  });
+});
+
+describe('sessions', () => {
+  it('a team match scores a table-mode board like any other: the revoke trick counts', () => {
+    // Table 1 plays 1♦ by South cleanly; at table 2 East revokes on trick 1 (West wins it).
+    const clean = playOut(oneDiamondBySouth());
+    const revoked = playOut(
+      card(
+        card(card(card(card(oneDiamondBySouth(), 'W', 'CA'), 'S', 'C2'), 'E', 'HJ'), 'S', 'C8'),
+        'W',
+        'CK',
+      ),
+    );
+    const r1 = tableResult(clean);
+    const r2 = tableResult(revoked);
+    if (r1 === null || r1.passedOut || r2 === null || r2.passedOut) throw new Error('expected played boards');
+    const sheet = teamMatch([{ board: 1, vulnerability: 'None', table1: r1, table2: r2 }]);
+    if (!sheet.ok) throw new Error(sheet.error.message);
+    const row = sheet.value.boards[0];
+    expect(row?.table1Ns).toBe(r1.nsScore);
+    expect(row?.table2Ns).toBe(r2.nsScore);
+    expect(row?.net).toBe(r1.nsScore - r2.nsScore);
+    expect(r2.transfer).toBe(1);
   });
 });
