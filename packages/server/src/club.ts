@@ -18,12 +18,13 @@ import type {
   TableKind,
   TableSettings,
 } from './protocol.js';
-import type { RobotRunner } from './robots.js';
+import { biddingSystem, type RobotRunner } from './robots.js';
 import { type Comparison, type SessionBoard, sessionBoards } from './scoring.js';
 import type { SessionRow, Store, TableRow } from './store.js';
 import {
   hashToken,
   inviteUrl,
+  LatencyRecorder,
   newToken,
   Table,
   type TableContext,
@@ -92,6 +93,8 @@ export class Club {
   readonly #sessions = new Map<string, SessionState>();
   readonly #context: TableContext;
   readonly #now: () => number;
+  /** Action-to-broadcast times of every table (GET /api/metrics). */
+  readonly latency = new LatencyRecorder();
 
   private constructor(options: ClubOptions) {
     this.store = options.store;
@@ -106,6 +109,7 @@ export class Club {
       comparison: (table) => this.#comparison(table),
       scoresChanged: (table) => this.#scoresChanged(table),
       log,
+      latency: this.latency,
     };
   }
 
@@ -154,6 +158,14 @@ export class Club {
           ),
         };
       }
+    }
+    for (const side of ['NS', 'EW'] as const) {
+      const system = biddingSystem(settings.systems[side]);
+      if (!system.ok)
+        return {
+          ok: false,
+          error: lobbyError(400, 'BAD_MESSAGE', system.error.message, system.error.messageDe),
+        };
     }
     const hostSeat: Seat | null = request.hostSeat === 'none' ? null : (request.hostSeat ?? 'S');
     const name = request.name ?? `${kind[0]?.toUpperCase()}${kind.slice(1)} table`;

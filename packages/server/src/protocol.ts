@@ -81,7 +81,9 @@ export type PairsScoring = z.infer<typeof PairsScoringSchema>;
 
 /** A partnership's bidding system and the conventions it declares (shown to the opponents). */
 export const PartnershipSystemSchema = z.object({
-  system: z.enum(['SAYC']),
+  /** Standard American Yellow Card or Forum D (the robots bid both; explanations come from them). */
+  system: z.enum(['SAYC', 'ForumD']),
+  /** Conventions switched on or off against the system's defaults by id (`rkcb1430`, `-gerber`; see `tenace bid --conventions`). */
   conventions: z.array(z.string().max(60)).max(40),
 });
 export type PartnershipSystem = z.infer<typeof PartnershipSystemSchema>;

@@ -6,18 +6,22 @@ import {
   type Auction,
   type BoardAction,
   cryptoRandom,
+  type Result,
   type Seat,
   seededRandom,
   type Vulnerability,
 } from '@tenace/engine';
 import {
+  type BiddingSystem,
   describeMeaning,
   explainCall,
+  parseConventions,
   type Robot,
   type RobotInput,
   randomRobot,
-  SAYC,
+  systemByName,
   systemRobot,
+  withConventions,
 } from '@tenace/robots';
 import type { PartnershipSystem, RobotStrength } from './protocol.js';
 
@@ -35,6 +39,8 @@ export interface RobotKey {
   readonly seed: string | null;
   readonly seat: Seat;
   readonly strength: RobotStrength;
+  /** The system its partnership bids, with the conventions it switched on or off. */
+  readonly system: PartnershipSystem;
 }
 
 /** The meaning of a call, in English and German. */
@@ -47,7 +53,7 @@ export interface MeaningText {
 export interface RobotRunner {
   decide(key: RobotKey, input: RobotInput): Promise<BoardAction>;
   explain(
-    system: PartnershipSystem['system'],
+    system: PartnershipSystem,
     auction: Auction,
     vulnerability: Vulnerability,
     index: number,
@@ -55,13 +61,28 @@ export interface RobotRunner {
   close(): Promise<void>;
 }
 
-/** The robot of a key: `basic` plays at random among the legal actions, `standard` bids SAYC and plays its cards with the card-play robot. */
+/** The robots' bidding system for a partnership's setting: the system with its conventions switched on or off. */
+export function biddingSystem(setting: PartnershipSystem): Result<BiddingSystem> {
+  const system = systemByName(setting.system === 'ForumD' ? 'forumd' : 'sayc');
+  if (!system.ok || setting.conventions.length === 0) return system;
+  const changes = parseConventions(setting.conventions.join(' '));
+  if (!changes.ok) return changes;
+  return { ok: true, value: withConventions(system.value, changes.value) };
+}
+
+/**
+ * The robot of a key: `basic` plays at random among the legal actions, `standard` bids its
+ * partnership's system and plays its cards with the card-play robot of @tenace/robots.
+ */
 export function makeRobot(key: RobotKey): Robot {
   const random =
     key.seed === null
       ? cryptoRandom()
       : seededRandom(`${key.seed}:robot:${key.tableNo}:${key.seat}:${key.strength}`);
-  return key.strength === 'basic' ? randomRobot(random) : systemRobot(SAYC, random);
+  if (key.strength === 'basic') return randomRobot(random);
+  const system = biddingSystem(key.system);
+  if (!system.ok) throw new Error(`the robot's system: ${system.error.message}`);
+  return systemRobot(system.value, random);
 }
 
 /** A robot cache keyed by table, seat and strength. */
@@ -70,7 +91,7 @@ export class RobotPool {
 
   /** The robot for a key, made on first use (its random stream then continues). */
   robot(key: RobotKey): Robot {
-    const id = `${key.table}:${key.seat}:${key.strength}`;
+    const id = `${key.table}:${key.seat}:${key.strength}:${key.system.system}:${key.system.conventions.join(',')}`;
     let robot = this.#robots.get(id);
     if (robot === undefined) {
       robot = makeRobot(key);
@@ -81,14 +102,14 @@ export class RobotPool {
 }
 
 function explainWith(
-  system: PartnershipSystem['system'],
+  setting: PartnershipSystem,
   auction: Auction,
   vulnerability: Vulnerability,
   index: number,
 ): MeaningText {
-  // SAYC is the only system the robots bid yet; the setting names it so that more can follow.
-  const bidding = { SAYC }[system];
-  const explained = explainCall(bidding, auction, vulnerability, index);
+  const system = biddingSystem(setting);
+  if (!system.ok) return { en: system.error.message, de: system.error.messageDe };
+  const explained = explainCall(system.value, auction, vulnerability, index);
   return { en: describeMeaning(explained.meaning, 'en'), de: describeMeaning(explained.meaning, 'de') };
 }
 

@@ -731,6 +731,25 @@ describe('table features', () => {
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('BAD_MESSAGE');
+    // Systems and conventions per partnership: unknown conventions are refused by name.
+    const systems = (conventions: string[]) => ({
+      kind: 'rubber',
+      settings: {
+        systems: { NS: { system: 'ForumD', conventions }, EW: { system: 'SAYC', conventions: [] } },
+      },
+    });
+    expect((await createTable(s.url, systems(['-gerber']))).tables[0]?.settings.systems.NS.system).toBe(
+      'ForumD',
+    );
+    const unknown = await fetch(`${s.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(systems(['no-such-convention'])),
+    });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toContain(
+      'no-such-convention',
+    );
 
     const deal = 'N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3';
     const pbn = `[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${deal}"]\n`;

@@ -117,6 +117,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     };
   });
 
+  /** Server-side latency of actions (frame in → event out to every socket); `?reset=1` starts afresh. */
+  app.get<{ Querystring: { reset?: string } }>('/api/metrics', async (request) => {
+    const latency = club.latency.summary();
+    if (request.query.reset === '1') club.latency.reset();
+    const cpu = process.cpuUsage();
+    return { latencyMs: latency, cpuMs: (cpu.user + cpu.system) / 1000, tables: club.tables().length };
+  });
+
   app.get('/api/tables', async () => ({ tables: club.tables().map((t) => t.info()) }));
 
   app.post('/api/tables', async (request, reply) => {

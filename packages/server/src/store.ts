@@ -101,6 +101,12 @@ export class Store {
   readonly #db: Kysely<Schema>;
   readonly kind: 'sqlite' | 'postgres';
 
+  /** SQLite's own handle, for the hot path: events are group-committed through a prepared statement. */
+  #sqlite: Database.Database | null = null;
+  #insertEvents: ((rows: readonly EventsTable[]) => void) | null = null;
+  #pending: { row: EventsTable; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  #flushScheduled = false;
+
   private constructor(db: Kysely<Schema>, kind: 'sqlite' | 'postgres') {
     this.#db = db;
     this.kind = kind;
@@ -117,6 +123,7 @@ export class Store {
       db.pragma('synchronous = NORMAL');
       db.pragma('busy_timeout = 5000');
       store = new Store(new Kysely<Schema>({ dialect: new SqliteDialect({ database: db }) }), 'sqlite');
+      store.#sqlite = db;
     } else {
       const pool = new pg.Pool({ connectionString: config.postgres, max: 10 });
       store = new Store(new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
@@ -236,10 +243,52 @@ export class Store {
     alert: string | null,
     at: number,
   ): Promise<void> {
-    await this.#db
-      .insertInto('tenace_events')
-      .values({ table_id: tableId, deal_no: dealNo, v: event.v, event: JSON.stringify(event), alert, at })
-      .execute();
+    const row = { table_id: tableId, deal_no: dealNo, v: event.v, event: JSON.stringify(event), alert, at };
+    if (this.#sqlite === null) {
+      await this.#db.insertInto('tenace_events').values(row).execute();
+      return;
+    }
+    // Group commit: every event appended in this turn of the event loop goes into one
+    // transaction, and each caller hears back only once that transaction has committed.
+    return new Promise<void>((resolve, reject) => {
+      this.#pending.push({ row, resolve, reject });
+      if (this.#flushScheduled) return;
+      this.#flushScheduled = true;
+      setImmediate(() => this.#flush());
+    });
+  }
+
+  #flush(): void {
+    this.#flushScheduled = false;
+    const batch = this.#pending;
+    this.#pending = [];
+    if (batch.length === 0) return;
+    try {
+      this.#insertEvents ??= this.#prepareInsert();
+      this.#insertEvents(batch.map((p) => p.row));
+    } catch {
+      // One bad row must not sink the others' events: each goes alone, and only its own caller hears of a failure.
+      for (const p of batch) {
+        try {
+          (this.#insertEvents as (rows: readonly EventsTable[]) => void)([p.row]);
+          p.resolve();
+        } catch (error) {
+          p.reject(error);
+        }
+      }
+      return;
+    }
+    for (const p of batch) p.resolve();
+  }
+
+  #prepareInsert(): (rows: readonly EventsTable[]) => void {
+    const db = this.#sqlite as Database.Database;
+    const insert = db.prepare(
+      'insert into tenace_events (table_id, deal_no, v, event, alert, at) values (@table_id, @deal_no, @v, @event, @alert, @at)',
+    );
+    return db.transaction((rows: readonly EventsTable[]) => {
+      for (const row of rows) insert.run(row);
+    });
   }
 
   async finishDeal(tableId: string, dealNo: number, result: BoardResult, at: number): Promise<void> {
@@ -347,6 +396,7 @@ export class Store {
   }
 
   async close(): Promise<void> {
+    this.#flush();
     await this.#db.destroy();
   }
 }

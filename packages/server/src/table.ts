@@ -47,13 +47,42 @@ import type {
   TableSettingsPatch,
 } from './protocol.js';
 import { PROTOCOL_VERSION } from './protocol.js';
-import type { RobotRunner } from './robots.js';
+import { biddingSystem, type RobotRunner } from './robots.js';
 import { type Comparison, createScoreKeeper, type ScoreKeeper, type SessionBoard } from './scoring.js';
 import type { Store, StoredTable } from './store.js';
 
 // One table, one actor: every change to a table runs through its mailbox (a promise chain), so
 // actions are applied one after the other, each stored before anyone hears of it. The engine
 // decides what each connection may see (viewFor, eventFor); this file only routes.
+
+/** The last 100,000 action-to-broadcast times of the server, for /api/metrics and the benchmark. */
+export class LatencyRecorder {
+  readonly #times = new Float64Array(100_000);
+  #count = 0;
+
+  record(ms: number): void {
+    this.#times[this.#count % this.#times.length] = ms;
+    this.#count++;
+  }
+
+  /** Count and percentiles (ms) of the recorded times since the last reset. */
+  summary(): { count: number; p50: number; p90: number; p99: number; max: number } {
+    const n = Math.min(this.#count, this.#times.length);
+    const sorted = this.#times.slice(0, n).sort();
+    const at = (p: number) => (n === 0 ? 0 : (sorted[Math.min(n - 1, Math.floor(p * n))] as number));
+    return {
+      count: this.#count,
+      p50: at(0.5),
+      p90: at(0.9),
+      p99: at(0.99),
+      max: n === 0 ? 0 : (sorted[n - 1] as number),
+    };
+  }
+
+  reset(): void {
+    this.#count = 0;
+  }
+}
 
 /** A socket as the table sees it: send a text frame, close it. */
 export interface Socket {
@@ -85,6 +114,8 @@ export interface TableContext {
   /** This table finished a deal: tables compared with it have a new score sheet. */
   scoresChanged(table: Table): void;
   log(message: string): void;
+  /** Where the time from a person's action to its broadcast is recorded, if anywhere. */
+  readonly latency?: LatencyRecorder;
 }
 
 /** A seat as the table keeps it: who sits there, the hash of its token, its connection. */
@@ -501,9 +532,11 @@ export class Table {
           message.id,
         );
         return;
-      case 'action':
-        void this.#enqueue(() => this.#clientAction(connection, message));
+      case 'action': {
+        const received = performance.now();
+        void this.#enqueue(() => this.#clientAction(connection, message, received));
         return;
+      }
       case 'sync':
         this.#sendEvents(connection, message.since, message.id);
         return;
@@ -575,6 +608,7 @@ export class Table {
   async #clientAction(
     connection: Connection,
     message: Extract<ClientMessage, { type: 'action' }>,
+    received: number,
   ): Promise<void> {
     const id = message.id;
     if (connection.table !== this) return;
@@ -593,6 +627,8 @@ export class Table {
       return;
     }
     const error = await this.#act(seat, action.value, message.alert ?? null, id);
+    // From the frame's arrival to the event's hand-over to every socket: mailbox, engine, commit, fan-out.
+    if (error === null) this.#ctx.latency?.record(performance.now() - received);
     if (error !== null) sendError(connection, error, id);
   }
 
@@ -814,6 +850,7 @@ export class Table {
           seed: this.spec.seed,
           seat,
           strength: this.settings.robotStrength,
+          system: this.settings.systems[sideOf(seat)],
         },
         input,
       );
@@ -977,6 +1014,17 @@ export class Table {
       return;
     }
     const settings: TableSettings = { ...this.settings, ...definedOnly(patch) };
+    for (const side of ['NS', 'EW'] as const) {
+      const system = biddingSystem(settings.systems[side]);
+      if (!system.ok) {
+        sendError(
+          connection,
+          { code: 'BAD_MESSAGE', message: system.error.message, messageDe: system.error.messageDe },
+          id,
+        );
+        return;
+      }
+    }
     await this.#ctx.store.updateTable(this.spec.id, { settings: JSON.stringify(settings) });
     this.settings = settings;
     const text = JSON.stringify({ type: 'settings', settings });
@@ -1033,7 +1081,7 @@ export class Table {
       return;
     }
     const system = this.settings.systems[sideOf(bidder)];
-    const meaning = this.#ctx.robots.explain(system.system, state.auction, state.setup.vulnerability, index);
+    const meaning = this.#ctx.robots.explain(system, state.auction, state.setup.vulnerability, index);
     const alert = this.#alerts.find((a) => a.index === index);
     sendTo(connection, {
       type: 'explanation',
