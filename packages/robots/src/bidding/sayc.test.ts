@@ -277,3 +277,13 @@ describe('SAYC: advancing a balancing double', () => {
     expect(bid('K6.KT4.A9743.543', '1D P P X P')).not.toBe('P');
   });
 });
+
+describe('SAYC: the negative doubler with game values', () => {
+  it('cue bids their suit without a stopper and no major fit; opener shows a stopper with 3NT (sayc-0952, -0953)', () => {
+    expect(bid('AQ64..K9864.KJ52', '1C 2H X P 3C P')).toBe('3H');
+    expect(bid('AQ64..K9864.KJ52', '1C 2H X P 3D P')).toBe('3H');
+    expect(bid('AQ64.K4.K9864.K5', '1C 2H X P 3C P')).toBe('3NT');
+    expect(bid('K3.AJ5.Q72.AQ864', '1C 2H X P 3C P 3H P')).toBe('3NT');
+    expect(bid('K3.865.AQ7.AQ864', '1C 2H X P 3C P 3H P')).toBe('4C');
+  });
+});

@@ -1,5 +1,6 @@
 import { STRAINS, type Suit } from '@tenace/engine';
 import { type BidContext, callsBy } from '../context.js';
+import { shownBy } from '../inference.js';
 import type { HandTest, Rule } from '../rule.js';
 import { cond, goodSuit, suitOf, text } from './helpers.js';
 import { naturalSuitOrder } from './responses.js';
@@ -569,4 +570,90 @@ const REOPENING: Rule[] = [
   },
 ];
 
-export const CONTESTED: readonly Rule[] = [...RESPONDER, ...AFTER_NEGATIVE_DOUBLE, ...REOPENING];
+/** The negative doubler's second call: with game values and no fit found, the cue bid asks for a stopper. */
+const NEGATIVE_DOUBLER: Rule[] = [
+  {
+    id: 'neg.then.cue',
+    auction: ['1{x} 1{o} X P B P', '1{x} 2{o} X P B P'],
+    when: (ctx, b) => {
+      const mine = callsBy(ctx, 'me').pop();
+      if (!mine?.meaning.ruleId.startsWith('neg.x') || b.o === undefined) return false;
+      const last = ctx.lastBid;
+      return (
+        last !== null && last.level <= 3 && !(last.level === 3 && rank(last.strain as Suit) >= rank(b.o))
+      );
+    },
+    call: '+{o}',
+    hand: {
+      hcp: [12, 37],
+      tests: [
+        cond(
+          'no stopper in their suit',
+          'kein Stopper in ihrer Farbe',
+          (h, _c, b) => !h.stopper(suitOf(b, 'o')),
+        ),
+        cond(
+          'no eight-card major fit (a minor fit still looks for 3NT first)',
+          'kein Achterfit in Oberfarbe (mit Unterfarbfit wird zuerst 3SA gesucht)',
+          (h, ctx) => {
+            const p = shownBy(ctx, 'partner');
+            return (['S', 'H'] as const).every((s) => h.length[s] + p.lengths[s][0] < 8);
+          },
+        ),
+      ],
+    },
+    forcing: 'GF',
+    alert: text(
+      'cue bid: game values, asks for a stopper in their suit',
+      'Cuebid: Vollspielwerte, fragt nach einem Stopper in ihrer Farbe',
+    ),
+    name: text('cue bid of their suit', 'Cuebid in ihrer Farbe'),
+    priority: 40,
+  },
+  {
+    id: 'neg.then.cue.3nt',
+    auction: '... P',
+    when: (ctx) => callsBy(ctx, 'partner').pop()?.meaning.ruleId === 'neg.then.cue',
+    call: '3NT',
+    vars: ['o'],
+    hand: {
+      tests: [
+        cond('a stopper in their suit', 'ein Stopper in ihrer Farbe', (h, ctx) => {
+          const overcall = ctx.calls.find(
+            (c) => c.role !== 'me' && c.role !== 'partner' && c.call.type === 'bid',
+          );
+          return (
+            overcall?.call.type === 'bid' && overcall.call.strain !== 'NT' && h.stopper(overcall.call.strain)
+          );
+        }),
+      ],
+    },
+    forcing: 'SO',
+    name: text('3NT with their suit stopped', '3SA mit Stopper in ihrer Farbe'),
+    priority: 60,
+  },
+  {
+    id: 'neg.then.cue.suit',
+    auction: '... P',
+    when: (ctx, b) => {
+      if (callsBy(ctx, 'partner').pop()?.meaning.ruleId !== 'neg.then.cue') return false;
+      const overcall = ctx.calls.find(
+        (c) => c.role !== 'me' && c.role !== 'partner' && c.call.type === 'bid',
+      );
+      return overcall?.call.type === 'bid' && overcall.call.strain !== b.x;
+    },
+    call: '+{x}',
+    hand: { lengths: { x: [4, 13] } },
+    forcing: 'GF',
+    name: text('no stopper: describes the hand in {x}', 'kein Stopper: beschreibt die Hand in {x}'),
+    priority: 55,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'x'),
+  },
+];
+
+export const CONTESTED: readonly Rule[] = [
+  ...RESPONDER,
+  ...AFTER_NEGATIVE_DOUBLE,
+  ...REOPENING,
+  ...NEGATIVE_DOUBLER,
+];
