@@ -98,7 +98,8 @@ export function TableScreen(props: { table: string; token: string | null }) {
             {state.finished.map((f) => (
               <li key={f.deal}>
                 <button type="button" onClick={() => setReviewing(f.deal)}>
-                  {t.review} · {f.info?.label ?? `${t.deal} ${f.deal}`}
+                  {t.review} ·{' '}
+                  {(prefs.lang === 'de' ? f.info?.labelDe : f.info?.label) ?? `${t.deal} ${f.deal}`}
                 </button>
               </li>
             ))}

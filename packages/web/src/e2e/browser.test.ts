@@ -345,7 +345,9 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
       expect(url).toMatch(/\/t\/[^#]+#token=/);
       const guest = await newPage();
       await guest.goto(url);
-      await expect.poll(() => guest.locator('.seat-box.at-bottom .seat-name').textContent()).toMatch(/^North \(you\)/);
+      await expect
+        .poll(() => guest.locator('.seat-box.at-bottom .seat-name').textContent())
+        .toMatch(/^North \(you\)/);
       await expect.poll(() => host.locator('.seat-box.at-top .seat-name').textContent()).not.toMatch(/Robot/);
       // A kibitzer (no token) sees one player's hand face up and nothing else before the lead.
       const watcher = await newPage();

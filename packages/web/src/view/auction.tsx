@@ -92,7 +92,7 @@ export function AuctionTable(props: {
                     >
                       {stop ? (
                         <span className="stop-mark" aria-hidden="true">
-                          ⛔
+                          STOP
                         </span>
                       ) : null}
                       {callLabel(call, prefs.lang)}
