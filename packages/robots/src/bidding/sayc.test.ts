@@ -287,3 +287,11 @@ describe('SAYC: the negative doubler with game values', () => {
     expect(bid('K3.865.AQ7.AQ864', '1C 2H X P 3C P 3H P')).toBe('4C');
   });
 });
+
+describe('SAYC: interference over our 1NT transfers', () => {
+  it('opener redoubles a doubled transfer with two top honours in it, and completes over an overcall with support (sayc-0157, -0165)', () => {
+    expect(bid('43.AK987.KJ8.AQT', '1NT P 2H X')).toBe('XX');
+    expect(bid('A2.Q86.KJ87.AQT9', '1NT P 2D 2S')).toBe('3H');
+    expect(bid('A2.Q8.KJ876.AQT9', '1NT P 2D 2S')).not.toBe('3H');
+  });
+});

@@ -169,7 +169,8 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
     },
     {
       id: `${id}.artificial.xx`,
-      auction: [`${p} ${stay} X`, `${p} ${L(2)}{t} X`],
+      // The transfer bid is named, not a variable: the redoubled suit is the transfer suit itself.
+      auction: [`${p} ${stay} X`, `${p} ${L(2)}D X`, `${p} ${L(2)}H X`],
       call: 'XX',
       vars: ['d'],
       when: (c, b) => {
@@ -269,6 +270,20 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
       hand: {},
       forcing: 'NF',
       name: text('completes the transfer to {M}', 'erfüllt den Transfer nach {M}'),
+      priority: 50,
+    },
+    {
+      // They overcalled the transfer: with three-card support opener still shows the fit.
+      id: `${id}.transfer.complete.over`,
+      auction: `${p} ${L(2)}{t} B`,
+      when: (ctx, b) => transferPair(ctx, b) && ctx.lastBid !== null && ctx.lastBid.level <= L(2) + 1,
+      call: '+{M}',
+      hand: { lengths: { M: [3, 13] } },
+      forcing: 'NF',
+      name: text(
+        'completes the transfer to {M} over the overcall: three-card support',
+        'erfüllt den Transfer nach {M} trotz Gegenreizung: Dreierstütze',
+      ),
       priority: 50,
     },
     // Responder after the transfer.
