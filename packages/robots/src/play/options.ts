@@ -51,8 +51,8 @@ export interface CardPlayOptions {
 
 /** The defaults: chosen so a decision's p95 stays within 1 s on a 2-core machine (bench/play.mjs). */
 export const DEFAULT_PLAY_OPTIONS: CardPlayOptions = {
-  samples: 24,
-  samplesByTrick: [4, 6, 10, 16],
+  samples: 48,
+  samplesByTrick: [6, 10, 16, 32],
   timeMs: 700,
   minSamples: 3,
   scoring: 'imps',
