@@ -295,3 +295,10 @@ describe('SAYC: interference over our 1NT transfers', () => {
     expect(bid('A2.Q8.KJ876.AQT9', '1NT P 2D 2S')).not.toBe('3H');
   });
 });
+
+describe("SAYC: responder raises opener's second suit", () => {
+  it('invites with four-card support and 10-11 HCP instead of fourth suit forcing (sayc-0440)', () => {
+    expect(bid('Q8762.K9.KJ65.Q5', '1H P 1S P 2D P')).toBe('3D');
+    expect(bid('Q8762.K9.KJ65.A5', '1H P 1S P 2D P')).toBe('3C');
+  });
+});

@@ -35,6 +35,12 @@ const notInvitationalOneSuiter: HandTest = cond(
   (h, _c, b) => h.length[suitOf(b, 'y')] < 6 || h.hcp >= 12,
 );
 
+const notInvitationalRaise: HandTest = cond(
+  "not an invitational hand with four cards in opener's second suit (it raises)",
+  'keine einladende Hand mit vier Karten in der zweiten Farbe des Eröffners (die hebt)',
+  (h, _c, b) => h.length[suitOf(b, 'z')] < 4 || h.hcp >= 12,
+);
+
 const notNtHand: HandTest = cond(
   'no balanced hand with a stopper in {w}',
   'keine ausgeglichene Hand mit Stopper in {w}',
@@ -168,7 +174,7 @@ export const LATER: readonly Rule[] = [
     hand: {
       points: [F.fourthSuitPoints - 1, 37],
       lengths: { y: [4, 13] },
-      tests: [notNtHand, noKnownMajorFit, notInvitationalOneSuiter],
+      tests: [notNtHand, noKnownMajorFit, notInvitationalOneSuiter, notInvitationalRaise],
     },
     forcing: 'GF',
     alert: text(
@@ -293,6 +299,16 @@ export const LATER: readonly Rule[] = [
     forcing: 'NF',
     name: text('1NT: 6-10, no fit', '1SA: 6-10, kein Fit'),
     priority: GENERAL_LATER + 2.7,
+  },
+  {
+    id: 'resp2.raise.second',
+    auction: '1{x} P 1{y} P 2{z} P',
+    when: (_ctx, b) => STRAIN_ORDER.indexOf(b.z ?? '') < STRAIN_ORDER.indexOf(b.x ?? ''),
+    call: '3{z}',
+    hand: { hcp: [10, 11], lengths: { z: [4, 13] } },
+    forcing: 'INV',
+    name: text("invitational raise of opener's {z}", 'einladende Hebung von {z} des Eröffners'),
+    priority: GENERAL_LATER + 2.8,
   },
   {
     id: 'resp2.preference',
