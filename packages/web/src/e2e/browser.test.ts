@@ -218,6 +218,11 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
       expect(start).toBe(52);
     }
     await shot(page, 'review-en');
+    // The hand record downloads as PBN with this deal in it.
+    const pbnHref = await page.locator('.exports a').first().getAttribute('href');
+    expect(pbnHref).toMatch(/\.pbn$/);
+    const pbn = await (await page.request.get(new URL(pbnHref ?? '', server.url).href)).text();
+    expect(pbn).toMatch(/\[Deal "[NESW]:/);
     await page.locator('.next-board').click();
     await page.locator('.seat-box.at-bottom .hand').waitFor();
     expect(errors).toEqual([]);
@@ -268,6 +273,11 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
       .poll(() => german.locator('.seat-box.at-bottom .seat-name').textContent())
       .toMatch(/\(Sie\)/);
     await shot(german, 'table-de');
+
+    // Table chat reaches everyone.
+    await hostPage.locator('.chat input[name=chat]').fill('Good luck, partner');
+    await hostPage.locator('.chat button[type=submit]').click();
+    await expect.poll(() => german.locator('.chat-lines').textContent()).toContain('Good luck, partner');
 
     const moves = await playToEnd(pages, () => true, 120_000);
     expect(moves).toBeGreaterThanOrEqual(4);
@@ -323,6 +333,28 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  test('undo: a call taken back with the robots’ consent', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await openPage(context, errors);
+    try {
+      await page.goto(server.url);
+      await page.locator('button[type=submit]').click();
+      await page.locator('.bidding-box').waitFor({ timeout: 60_000 });
+      const before = await page.locator('.auction .call').count();
+      // A bid never ends the auction, so the undo stays within the auction.
+      await page.locator('.box-bids .box-call:not([disabled])').first().click();
+      await expect.poll(() => page.locator('.auction .call').count()).toBeGreaterThan(before);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      // The robots accept a slip noticed at once: the box is back and the bid is gone.
+      await page.locator('.bidding-box').waitFor({ timeout: 30_000 });
+      expect(await page.locator('.auction .call').count()).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 
   test('the host invites a player to a robot seat at the table; a kibitzer watches one player', async () => {
     const errors: string[] = [];
