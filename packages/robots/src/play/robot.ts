@@ -23,7 +23,8 @@ export function playAction(
   if (action.type === 'claim') {
     const claim = input.legal.find((a) => a.type === 'claim' && a.tricks === action.tricks);
     if (claim !== undefined) return claim;
-    return plays[0] as BoardAction;
+    // The table does not take a claim now: play the card instead.
+    return playAction(input, random, { ...settings, claims: false });
   }
   return plays.find((a) => a.type === 'play' && a.card === action.card) ?? null;
 }
