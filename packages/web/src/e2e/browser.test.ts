@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDeal } from '@tenace/engine';
+import { imps, parseDeal } from '@tenace/engine';
 import { type RunningServer, startServer } from '@tenace/server';
 import { ddTable } from '@tenace/solver';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -355,6 +355,38 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
       await context.close();
     }
   }, 90_000);
+
+  test('a one-board team match against robots: the other table plays the board, the sheet shows the IMPs', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await openPage(context, errors);
+    try {
+      await page.goto(server.url);
+      await page.locator('input[name=kind][value=teams]').check();
+      await page.locator('.table-settings summary').click();
+      await page.locator('input[name=boards]').fill('1');
+      await page.locator('input[name=stopSeconds]').fill('1');
+      await page.locator('button[type=submit]').click();
+      await page.locator('.seat-box.at-bottom .hand').waitFor();
+      await playToEnd([page], () => true, 90_000);
+      const sheet = page.locator('.side-panels .lines-sheet.kind-teams');
+      await sheet.waitFor();
+      // Once the robots at the other table have played board 1, its score and the IMPs appear.
+      await expect
+        .poll(() => sheet.locator('tbody td.ns').first().textContent(), { timeout: 60_000 })
+        .toMatch(/^\d+$/);
+      const row = await sheet.locator('tbody tr').first().locator('td').allTextContents();
+      expect(row[0]).toBe('1');
+      const [ours, theirs, nsImps, ewImps] = [Number(row[2]), Number(row[3]), Number(row[4]), Number(row[5])];
+      // The IMPs shown are the IMP scale's value of the difference of the two North-South scores.
+      expect(nsImps === 0 || ewImps === 0).toBe(true);
+      expect(nsImps - ewImps).toBe(imps(ours - theirs));
+      await shot(page, 'team-match');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 
   test('the host invites a player to a robot seat at the table; a kibitzer watches one player', async () => {
     const errors: string[] = [];
