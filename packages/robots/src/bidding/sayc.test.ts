@@ -302,3 +302,16 @@ describe("SAYC: responder raises opener's second suit", () => {
     expect(bid('Q8762.K9.KJ65.A5', '1H P 1S P 2D P')).toBe('3C');
   });
 });
+
+describe("SAYC: responder's second call and accepting invitations", () => {
+  it('after a two-over-one responder rebids a six-card suit; after a new suit gives preference (sayc-1381, -1243)', () => {
+    expect(bid('Q4.5.AJT9762.AQ7', 'P 1H P 2D P 2H P')).toBe('3D');
+    expect(bid('J4.QT865.T96.KJ3', '1D P 1H P 2C P')).toBe('2D');
+    expect(bid('J4.QT865.T9.KJ63', '1D P 1H P 2C P')).toBe('P');
+  });
+
+  it('accepts a suit invitation by HCP and length, but not short in the suit (sayc-0513, -0494)', () => {
+    expect(bid('75.2.AKJ82.KQ843', '1D P 1S P 2C P 3S P', 'EW')).toBe('4S');
+    expect(bid('K752..KQ52.KQ732', '1C P 1H P 1S P 3H P')).toBe('P');
+  });
+});

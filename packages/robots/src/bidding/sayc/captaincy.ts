@@ -120,6 +120,19 @@ const upperHalf: HandTest = cond(
   },
 );
 
+/** Accepting an invitation in a suit: the same by points, so that shape counts (HCP + length). */
+const upperHalfPoints: HandTest = cond(
+  'the upper half of the range shown so far (HCP + length, HCP alone when short in the suit)',
+  'die obere Hälfte des bisher gezeigten Bereichs (FP + Länge, nur FP bei Kürze in der Farbe)',
+  (h, ctx, b) => {
+    const [lo, hi] = shownBy(ctx, 'me').hcp;
+    const top = Math.min(hi, lo + 9);
+    // Length elsewhere is worth little opposite partner's long suit when we hold a singleton or void.
+    const value = b.M !== undefined && h.length[b.M] >= 2 ? h.points : h.hcp;
+    return value >= Math.ceil((lo + top) / 2);
+  },
+);
+
 const noMajorFit: HandTest = cond(
   'no eight-card major fit known',
   'kein bekannter Achterfit in Oberfarbe',
@@ -393,7 +406,7 @@ export const CAPTAINCY: readonly Rule[] = [
       );
     },
     call: 'G{M}',
-    hand: { tests: [upperHalf] },
+    hand: { tests: [upperHalfPoints] },
     forcing: 'SO',
     name: text('accepts the invitation in {M}', 'nimmt die Einladung in {M} an'),
     priority: GENERAL + 3.3,

@@ -311,6 +311,37 @@ export const LATER: readonly Rule[] = [
     priority: GENERAL_LATER + 2.8,
   },
   {
+    // After a two-over-one responder has promised a second call: a six-card suit rebids.
+    id: 'resp2.2over1.ownsuit',
+    auction: ['1{x} P 2{y} P 2{z} P', '1{x} P 2{y} P 2{x} P', '1{x} P 2{y} P 2NT P'],
+    call: '+{y}',
+    hand: { lengths: { y: [6, 13], x: [0, 2] } },
+    forcing: (ctx) => (ctx.lastBid !== null && ctx.lastBid.level >= 3 ? 'F1' : 'NF'),
+    name: text('six or more {y}', 'sechs oder mehr {y}'),
+    priority: 29,
+  },
+  {
+    // Opener's new suit at the two level: back to the first suit with at least as many cards there.
+    id: 'resp2.preference.2',
+    auction: '1{x} P 1{y} P 2{z} P',
+    when: (_ctx, b) => STRAIN_ORDER.indexOf(b.z ?? '') < STRAIN_ORDER.indexOf(b.x ?? ''),
+    call: '2{x}',
+    hand: {
+      hcp: [5, 10],
+      lengths: { x: [2, 13], y: [4, 5] },
+      tests: [
+        cond(
+          "at least as many of opener's first suit as of the second",
+          'mindestens so viele Karten in der ersten Farbe des Eröffners wie in der zweiten',
+          (h, _c, b) => h.length[suitOf(b, 'x')] >= h.length[suitOf(b, 'z')],
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text("preference for opener's {x}", 'Präferenz für {x} des Eröffners'),
+    priority: GENERAL_LATER + 2.55,
+  },
+  {
     id: 'resp2.preference',
     auction: '1{x} P 1{y} P 1{z} P',
     when: (_ctx, b) => b.x === 'C' || b.x === 'D',
