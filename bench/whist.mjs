@@ -145,7 +145,7 @@ const summary = (xs) => ({
   medianMs: quantile(xs, 0.5),
   p95Ms: quantile(xs, 0.95),
   p99Ms: quantile(xs, 0.99),
-  maxMs: xs.length === 0 ? null : Number(Math.max(...xs).toFixed(2)),
+  maxMs: xs.length === 0 ? null : Number(xs.reduce((a, b) => Math.max(a, b), 0).toFixed(2)),
 });
 const rate = ourWins / games;
 const half = 1.96 * Math.sqrt((rate * (1 - rate)) / games);
