@@ -315,3 +315,11 @@ describe("SAYC: responder's second call and accepting invitations", () => {
     expect(bid('K752..KQ52.KQ732', '1C P 1H P 1S P 3H P')).toBe('P');
   });
 });
+
+describe('SAYC: minimum rebids in no trump', () => {
+  it('responder shows a minimum with 2NT after a reverse over 1NT; opener with 2NT over a two-level overcall (sayc-0401, -0972)', () => {
+    expect(bid('JT3.Q83.QJ7.J932', '1C P 1NT P 2D P')).toBe('2NT');
+    expect(bid('KJ8.Q98.K63.AT76', 'P 1C 2S X P', 'All')).toBe('2NT');
+    expect(bid('KJ8.Q98.K63.AT76', 'P 1C 1S X P', 'All')).toBe('1NT');
+  });
+});

@@ -434,6 +434,16 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
     priority: 57,
   },
   {
+    // Over a two-level overcall 2NT is the cheapest no trump: a minimum with their suit stopped.
+    id: 'nx.2nt.min',
+    auction: ['1{x} 2{o} X P'],
+    call: '2NT',
+    hand: { hcp: [12, 15], balanced: true, stoppers: ['o'] },
+    forcing: 'NF',
+    name: text('2NT: minimum, balanced, stopper', '2SA: Minimum, ausgeglichen, Stopper'),
+    priority: 56,
+  },
+  {
     id: 'nx.jumprebid',
     auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
     call: '++{x}',

@@ -422,7 +422,7 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'resp2.reverse.weak',
-    auction: ['1{x} P 1{y} P 2{z} P'],
+    auction: ['1{x} P 1{y} P 2{z} P', '1{x} P 1NT P 2{z} P'],
     when: (ctx) => ctx.calls.some((c) => c.role === 'partner' && c.meaning.ruleId === 'rb.reverse'),
     call: '2NT',
     hand: { hcp: [0, 8] },
