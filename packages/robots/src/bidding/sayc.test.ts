@@ -323,3 +323,11 @@ describe('SAYC: minimum rebids in no trump', () => {
     expect(bid('KJ8.Q98.K63.AT76', 'P 1C 1S X P', 'All')).toBe('1NT');
   });
 });
+
+describe('SAYC: weak jump overcalls are weak twos', () => {
+  it("partner's 2NT asks for a feature and the overcaller answers like a weak two opener (sayc-1250)", () => {
+    expect(bid('KQ9752.KJ43.T.85', '1D 2S P 2NT P')).toBe('3H');
+    expect(bid('KQ9752.J843.T.85', '1D 2S P 2NT P')).toBe('3S');
+    expect(bid('A4.KQ2.AJ5.K9762', '1D 2S P')).toBe('2NT');
+  });
+});

@@ -38,7 +38,12 @@ const partnerPreempted = (ctx: BidContext, b: { f?: Suit }): boolean => {
 
 /** True when the bidder's side opened with a weak two (its opening bid was explained as one). */
 const myWeakTwo = (ctx: BidContext): boolean =>
-  ctx.calls.some((c) => isOurs(c.role) && c.meaning.ruleId === 'open.weak2');
+  ctx.calls.some(
+    (c) => isOurs(c.role) && (c.meaning.ruleId.startsWith('open.weak2') || c.meaning.ruleId === 'oc.jump'),
+  );
+
+/** A weak jump overcall at the two level is a weak two: partner's 2NT asks for a feature the same way. */
+const WEAK_JUMP_ASKED = '1{o} 2{x} P 2NT P';
 
 /** §9: strong 2♣; §10: weak twos; §2: preempts and the raises of them. */
 export const STRONG_AND_WEAK: readonly Rule[] = [
@@ -178,6 +183,23 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     priority: 56,
   },
   {
+    id: 'oc.jump.ask',
+    auction: '1{o} 2{x} P',
+    when: (c) => c.calls.some((x) => x.role === 'partner' && x.meaning.ruleId === 'oc.jump'),
+    call: '2NT',
+    hand: { hcp: [15, 37], stoppers: ['o'] },
+    forcing: 'F1',
+    alert: text(
+      'asks for a feature (an outside ace or king) with a maximum',
+      'fragt nach einem Feature (Ass oder König außerhalb) bei Maximum',
+    ),
+    name: text(
+      '2NT feature ask after a weak jump overcall',
+      '2SA-Featurefrage nach schwacher Sprung-Gegenreizung',
+    ),
+    priority: 58,
+  },
+  {
     id: 'w2.game',
     auction: '2{M} P',
     when: (c) => c.opener === 'partner',
@@ -200,7 +222,7 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
   },
   {
     id: 'w2.feature',
-    auction: '2{x} P 2NT P',
+    auction: ['2{x} P 2NT P', WEAK_JUMP_ASKED],
     call: '3{y}',
     when: (c, b) => myWeakTwo(c) && rank(suitOf(b, 'y')) !== rank(suitOf(b, 'x')),
     hand: { hcp: [9, 11], tests: [feature] },
@@ -210,7 +232,7 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
   },
   {
     id: 'w2.max.3nt',
-    auction: '2{x} P 2NT P',
+    auction: ['2{x} P 2NT P', WEAK_JUMP_ASKED],
     when: (c) => myWeakTwo(c),
     call: '3NT',
     hand: { hcp: [9, 11] },
@@ -220,7 +242,7 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
   },
   {
     id: 'w2.min',
-    auction: '2{x} P 2NT P',
+    auction: ['2{x} P 2NT P', WEAK_JUMP_ASKED],
     when: (c) => myWeakTwo(c),
     call: '3{x}',
     hand: { hcp: [0, 8] },
