@@ -331,3 +331,11 @@ describe('SAYC: weak jump overcalls are weak twos', () => {
     expect(bid('A4.KQ2.AJ5.K9762', '1D 2S P')).toBe('2NT');
   });
 });
+
+describe('SAYC: Michaels follow-ups', () => {
+  it("the Michaels bidder corrects partner's pass-or-correct 3♣ to diamonds (sayc-0762)", () => {
+    expect(bid('5.AQT86.QJT876.4', '1S 2S P 3C P')).toBe('3D');
+    expect(bid('5.AQT86.4.QJT876', '1S 2S P 3C P')).toBe('P');
+    expect(lastMeaning('1S 2S P 3C')?.alert?.en).toContain('pass or correct');
+  });
+});

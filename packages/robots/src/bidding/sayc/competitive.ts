@@ -758,6 +758,22 @@ const ADVANCES: Rule[] = [
     priority: 45,
   },
   {
+    // Weak, no fit for the major, both minors: three of partner's minor without asking.
+    id: 'adv.michaels.minor',
+    auction: ['1{M} 2{M} P'],
+    call: '3C',
+    vars: ['N'],
+    hand: { hcp: [0, 9], lengths: { N: [0, 2], C: [3, 13], D: [3, 13] } },
+    forcing: 'NF',
+    alert: text(
+      'pass or correct: plays three of the Michaels bidder’s minor',
+      'Passe oder Korrektur: spielt drei in der Unterfarbe des Michaels-Bieters',
+    ),
+    name: text('pass or correct in the minors', 'Passe oder Korrektur in den Unterfarben'),
+    // Below the 2NT ask, which the robots prefer; here so that a human's 3♣ is understood.
+    priority: 34,
+  },
+  {
     id: 'adv.michaels.ask',
     auction: ['1{M} 2{M} P'],
     call: '2NT',
@@ -770,13 +786,14 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'mich.minor.correct',
-    auction: ['1{M} 2{M} _ 4C P'],
-    call: '4D',
+    // Partner's 3♣ or 4♣ after a major-suit Michaels does not know the minor: pass or correct.
+    auction: ['1{M} 2{M} _ 4C P', '1{M} 2{M} _ 3C P'],
+    call: '+D',
     hand: { lengths: { D: [5, 13], C: [0, 4] } },
     forcing: 'NF',
     name: text(
-      "corrects partner's pass-or-correct 4♣ to diamonds",
-      'korrigiert das Passe-oder-Korrektur-4♣ des Partners nach Karo',
+      "corrects partner's pass-or-correct clubs to diamonds",
+      'korrigiert die Passe-oder-Korrektur-Treff des Partners nach Karo',
     ),
     priority: 95,
   },
