@@ -67,7 +67,6 @@ export interface Texts {
   readonly hint: string;
   readonly robotWouldBid: (call: string) => string;
   readonly lastTrick: string;
-  readonly hideLastTrick: string;
   readonly claim: string;
   readonly claimTricks: (n: number) => string;
   readonly claimOf: (seat: string, n: number) => string;
@@ -221,7 +220,6 @@ const en: Texts = {
   hint: 'Robot hint',
   robotWouldBid: (call) => `The robot would call ${call}`,
   lastTrick: 'Last trick',
-  hideLastTrick: 'Hide last trick',
   claim: 'Claim',
   claimTricks: (n) => `Claim ${n} of the remaining tricks`,
   claimOf: (seat, n) => `${seat} claims ${n} of the remaining tricks`,
@@ -374,7 +372,6 @@ const de: Texts = {
   hint: 'Tipp des Roboters',
   robotWouldBid: (call) => `Der Roboter würde ${call} reizen`,
   lastTrick: 'Letzter Stich',
-  hideLastTrick: 'Letzten Stich verbergen',
   claim: 'Claim',
   claimTricks: (n) => `${n} der restlichen Stiche beanspruchen`,
   claimOf: (seat, n) => `${seat} beansprucht ${n} der restlichen Stiche`,

@@ -25,6 +25,9 @@ import { useTable } from './use-table.js';
 
 const POSITIONS: readonly Position[] = ['top', 'left', 'right', 'bottom'];
 
+/** How long a completed trick stays on the table after the next lead has come (ms). */
+const HOLD_MS = 1200;
+
 function legalCalls(legal: readonly BoardAction[]): Call[] {
   return legal.flatMap((a) => (a.type === 'call' ? [a.call] : []));
 }
@@ -173,7 +176,6 @@ function LiveTable(props: {
   const calls = legalCalls(state.legal);
   const cards = legalCards(state.legal);
   const back = cardBack(state.deal?.board ?? state.deal?.deal ?? 1);
-  const [showLast, setShowLast] = useState(false);
   const seatName = (s: Seat) => SEAT_NAMES[prefs.lang][s];
   const vulnerable = Object.fromEntries(SEATS.map((s) => [s, isVulnerable(view.vulnerability, s)])) as Record<
     Seat,
@@ -192,11 +194,24 @@ function LiveTable(props: {
   const playCard = (card: Card) => act({ type: 'play', card });
   const onCall = (c: BoxCall) => act({ type: 'call', call: c.call }, c.alert);
 
-  // The trick is hidden between tricks unless the player asks for the last one (L66).
-  const trick = showLast && view.lastTrick ? view.lastTrick : view.trick;
+  // A completed trick stays in the middle until the next lead (L66) and, so that nobody misses
+  // the fourth card when a robot leads at once, for a moment after it was completed.
+  const completedNo = state.completed?.number ?? 0;
+  const [held, setHeld] = useState(0);
   useEffect(() => {
-    if (view.trick !== null && view.trick.cards.length > 0) setShowLast(false);
-  }, [view.trick]);
+    if (completedNo === 0) return;
+    setHeld(completedNo);
+    const timer = setTimeout(() => setHeld(0), HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [completedNo]);
+  const holding = held !== 0 && held === completedNo && state.completed !== null;
+  const current = view.trick !== null && view.trick.cards.length > 0 ? view.trick : null;
+  const shown = holding ? (state.completed?.trick ?? null) : (current ?? view.lastTrick);
+  const winner = holding
+    ? (state.completed?.trick.winner ?? null)
+    : current
+      ? null
+      : (view.lastTrick?.winner ?? null);
 
   const seatBox = (position: Position) => {
     const seat = SEATS.find((s) => positionOf(s, bottom) === position) as Seat;
@@ -273,7 +288,7 @@ function LiveTable(props: {
               turn={view.turn}
             />
           ) : (
-            <TrickView trick={trick} bottom={bottom} winner={showLast ? view.lastTrick?.winner : null} />
+            <TrickView trick={shown} bottom={bottom} winner={winner} />
           )}
           {state.stop ? (
             <StopCard seat={state.stop.seat} until={state.stop.until} mine={stoppedForMe} />
@@ -303,11 +318,6 @@ function LiveTable(props: {
           </details>
         ) : null}
         <div className="buttons">
-          {view.lastTrick && view.trick?.cards.length === 0 ? (
-            <button type="button" onClick={() => setShowLast(!showLast)}>
-              {showLast ? t.hideLastTrick : t.lastTrick}
-            </button>
-          ) : null}
           {has('requestUndo') ? (
             <button type="button" onClick={() => act({ type: 'requestUndo' })}>
               {t.undo}

@@ -155,6 +155,35 @@ describe('the table state', () => {
     const e = reduceTable(s1, { type: 'error', code: 'STOP_CARD', message: 'wait', messageDe: 'warten' });
     expect(e.error).toEqual({ code: 'STOP_CARD', message: 'wait', messageDe: 'warten' });
   });
+  test('the completed trick is kept after the next lead, for the page to hold it a moment', () => {
+    const four = playedBoard(BOARD1, 'N', '1S P 2S P P P', 4);
+    const five = playedBoard(BOARD1, 'N', '1S P 2S P P P', 5);
+    const afterFour = reduceTable(s1, {
+      type: 'event',
+      deal: 1,
+      event: { v: 10 },
+      view: viewFor(four, 'S'),
+      legal: [],
+    });
+    expect(afterFour.completed?.number).toBe(1);
+    expect(afterFour.completed?.trick.cards).toHaveLength(4);
+    const afterLead = reduceTable(afterFour, {
+      type: 'event',
+      deal: 1,
+      event: { v: 11 },
+      view: viewFor(five, 'S'),
+      legal: [],
+    });
+    expect(viewFor(five, 'S').lastTrick).toBeNull();
+    expect(afterLead.completed).toEqual(afterFour.completed);
+    const next = reduceTable(afterLead, {
+      type: 'deal',
+      deal: { ...dealInfo, deal: 2 },
+      view: viewFor(atStart, 'S'),
+      legal: [],
+    });
+    expect(next.completed).toBeNull();
+  });
   test('hidden hands lose a card for each trick and the card on the table', () => {
     const mid = playedBoard(BOARD1, 'N', '1S P 2S P P P', 6);
     const view = viewFor(mid, 'S');

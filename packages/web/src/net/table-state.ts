@@ -1,4 +1,4 @@
-import type { BoardAction, BoardView, Seat } from '@tenace/engine';
+import type { BoardAction, BoardView, PlayedTrick, Seat } from '@tenace/engine';
 import type {
   Alert,
   ChatLine,
@@ -53,6 +53,8 @@ export interface TableState {
   /** True when an event skipped versions and the client must ask for the events after `since`. */
   readonly gap: boolean;
   readonly invites: readonly { seat: Seat; url: string }[];
+  /** The trick completed last and its number (1..13), kept after the next lead so the page can hold it on screen a moment. */
+  readonly completed: { readonly trick: PlayedTrick; readonly number: number } | null;
 }
 
 /** A table before the server has answered. */
@@ -74,6 +76,7 @@ export const INITIAL_TABLE_STATE: TableState = {
   over: false,
   gap: false,
   invites: [],
+  completed: null,
 };
 
 /** Where the client's knowledge ends: the point to ask the events after when reconnecting. */
@@ -124,6 +127,7 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
         notes: {},
         stop: null,
         gap: false,
+        completed: null,
       };
     case 'event': {
       if (state.deal !== null && msg.deal !== state.deal.deal) return state;
@@ -135,7 +139,15 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
       // An undo shortens the auction: notes past its end belong to calls taken back.
       const calls = msg.view.auction.calls.length;
       const kept = Object.fromEntries(Object.entries(notes).filter(([i]) => Number(i) < calls));
-      return { ...state, view: msg.view, legal: msg.legal, notes: kept, gap, error: null };
+      return {
+        ...state,
+        view: msg.view,
+        legal: msg.legal,
+        notes: kept,
+        gap,
+        error: null,
+        completed: completedOf(state, msg.view),
+      };
     }
     case 'events':
       if (state.deal !== null && msg.deal !== state.deal.deal) return state;
@@ -187,6 +199,14 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
     case 'pong':
       return state;
   }
+}
+
+/** The last completed trick as the new view shows it (only until the next lead), else the one kept. */
+function completedOf(state: TableState, view: BoardView): TableState['completed'] {
+  if (view.lastTrick !== null) return { trick: view.lastTrick, number: view.quittedTricks.length };
+  return state.completed !== null && state.completed.number <= view.quittedTricks.length
+    ? state.completed
+    : null;
 }
 
 /** The seat drawn at the bottom: the player's own, the watched one, or South. */
