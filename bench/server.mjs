@@ -11,7 +11,8 @@
 //
 // With --think 0 every client acts the moment it may: a closed loop that keeps the server busy,
 // so the latency then measures the server's queue at full load. --think N waits N ms before
-// each action (a fast player), which measures the latency at that offered load.
+// each action on average (uniformly from half to one and a half times that; a fast player),
+// which measures the latency at that offered load.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -111,7 +112,8 @@ function player(seat, random) {
         sent.set(id, performance.now());
         socket.send(JSON.stringify({ type: 'action', id, deal, action }));
       };
-      if (THINK > 0) setTimeout(send, THINK);
+      // Thinking times vary (half to one and a half times --think), so tables do not move in step.
+      if (THINK > 0) setTimeout(send, THINK * (0.5 + Math.random()));
       else send();
     };
     socket.on('open', () => {
@@ -179,7 +181,7 @@ const create = async (t) => {
     body: JSON.stringify({
       kind: 'pairs',
       seats: { N: 'human', E: 'human', W: 'human' },
-      settings: { length: 64, stopSeconds: 0, kibitzers: 'none' },
+      settings: { length: 16, stopSeconds: 0, kibitzers: 'none' },
       seed: `bench-${t}`,
     }),
   });

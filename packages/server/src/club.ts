@@ -168,6 +168,19 @@ export class Club {
         };
     }
     const hostSeat: Seat | null = request.hostSeat === 'none' ? null : (request.hostSeat ?? 'S');
+    const humans = (seats: CreateTable['seats']) => SEATS.some((seat) => seats?.[seat] === 'human');
+    if (hostSeat === null && !humans(request.seats) && settings.length === 0) {
+      // Robots alone would play on for ever, to nobody.
+      return {
+        ok: false,
+        error: lobbyError(
+          400,
+          'BAD_MESSAGE',
+          'A table of robots only needs a length (settings.length: boards, rubbers or rounds)',
+          'Ein Tisch nur mit Robotern braucht eine Länge (settings.length: Boards, Robber oder Runden)',
+        ),
+      };
+    }
     const name = request.name ?? `${kind[0]?.toUpperCase()}${kind.slice(1)} table`;
     const createdAt = this.#now();
     const seed = request.seed ?? null;

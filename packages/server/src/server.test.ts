@@ -731,6 +731,13 @@ describe('table features', () => {
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('BAD_MESSAGE');
+    // Robots alone must stop somewhere.
+    const endless = await fetch(`${s.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'rubber', hostSeat: 'none' }),
+    });
+    expect(endless.status).toBe(400);
     // Systems and conventions per partnership: unknown conventions are refused by name.
     const systems = (conventions: string[]) => ({
       kind: 'rubber',
@@ -821,5 +828,65 @@ describe.skipIf(process.env.TENACE_TEST_DATABASE_URL === undefined)('PostgreSQL 
     expect(pbn.status).toBe(200);
     playSeat(again, seededRandom('pg-again'));
     await again.next('dealOver');
+  });
+});
+
+describe('seats, kibitzers and the web client', () => {
+  it('the host opens a seat to a new person, a player leaves for a robot, kibitzers can be shut out', async () => {
+    const s = await server();
+    const created = await createTable(s.url, {
+      kind: 'rubber',
+      settings: { stopSeconds: 0, kibitzers: 'public' },
+    });
+    const host = await seatClient(s.url, created.seats[0] as SeatToken);
+    const table = created.seats[0]?.table as string;
+    const invite = await host.request({ type: 'seat', id: 'open-e', seat: 'E', occupant: 'human' });
+    if (invite.type !== 'invite') throw new Error(`got ${invite.type}`);
+    expect(invite.url).toBe(`${s.url}/t/${table}#token=${invite.token}`);
+    const east = await seatClient(s.url, { table, seat: 'E', token: invite.token, url: invite.url });
+    expect(east.messages[0]).toMatchObject({
+      type: 'welcome',
+      you: { role: 'seat', seat: 'E', host: false },
+    });
+    // East may not manage seats; East leaves and a robot takes the seat; the old token is dead.
+    const refused = await east.request({ type: 'seat', id: 'x', seat: 'N', occupant: 'empty' });
+    expect(refused.type === 'error' && refused.code).toBe('NOT_HOST');
+    east.send({ type: 'leave' });
+    const seats = await host.next('seats', (m) => m.seats.E.occupant === 'robot');
+    expect(seats.seats.E.connected).toBe(false);
+    const stale = await TestClient.connect(wsUrl(s.url));
+    const reply = await stale.request({ type: 'hello', id: 'h', table, token: invite.token });
+    expect(reply.type === 'error' && reply.code).toBe('BAD_TOKEN');
+    // A public kibitzer sees no hand; then the host shuts kibitzers out.
+    const kib = await kibitzer(s.url, table);
+    const welcome = kib.messages[0];
+    expect(welcome?.type === 'welcome' && welcome.view?.hands).toEqual({});
+    host.send({ type: 'settings', settings: { kibitzers: 'none' } });
+    expect((await kib.closed()).code).toBe(4003);
+    const late = await TestClient.connect(wsUrl(s.url));
+    const no = await late.request({ type: 'hello', id: 'k', table });
+    expect(no.type === 'error' && no.code).toBe('KIBITZERS_NOT_ALLOWED');
+  });
+
+  it('serves the built web client and lets it route its own pages', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const web = join(tempDir(), 'dist');
+    mkdirSync(join(web, 'assets'), { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tenace web</title>');
+    writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1)');
+    const s = await startServer({
+      store: { sqlite: join(tempDir(), 'tenace.db') },
+      port: 0,
+      robots: inProcessRunner(),
+      webRoot: web,
+      log: () => {},
+    });
+    servers.push(s);
+    expect(await (await fetch(`${s.url}/`)).text()).toContain('Tenace web');
+    expect(await (await fetch(`${s.url}/assets/app.js`)).text()).toBe('console.log(1)');
+    expect(await (await fetch(`${s.url}/t/t_abc`)).text()).toContain('Tenace web');
+    const api = await fetch(`${s.url}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 });
