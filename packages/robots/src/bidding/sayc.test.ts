@@ -339,3 +339,11 @@ describe('SAYC: Michaels follow-ups', () => {
     expect(lastMeaning('1S 2S P 3C')?.alert?.en).toContain('pass or correct');
   });
 });
+
+describe('SAYC: 2NT in the pass-out seat', () => {
+  it('shows a balanced 19-20 (balancing) or 18-19 (opener reopening) with their suit stopped (sayc-0798, -1042)', () => {
+    expect(bid('K2.KQ873.AQ8.KQ4', '1D P P')).toBe('2NT');
+    expect(bid('AK3.KT2.A92.AJ75', '1C 1D P P', 'All')).toBe('2NT');
+    expect(bid('K2.KQ873.AQ8.K54', '1D P P')).toBe('X');
+  });
+});

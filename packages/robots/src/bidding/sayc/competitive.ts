@@ -400,6 +400,19 @@ const OVERCALLS: Rule[] = [
     priority: 58,
   },
   {
+    // The balancing 1NT is 10-15 and a double then 1NT 16-18, so 2NT is the balanced 19-20.
+    id: 'oc.balancing.2nt',
+    auction: '1{o} P P',
+    call: '2NT',
+    hand: { hcp: [19, 20], balanced: true, stoppers: ['o'] },
+    forcing: 'INV',
+    name: text(
+      '2NT in the balancing seat: 19-20 balanced, stopper',
+      '2SA in Pass-Position: 19-20 ausgeglichen, Stopper',
+    ),
+    priority: 72,
+  },
+  {
     id: 'oc.balancing.x.strong',
     auction: '1{o} P P',
     call: 'X',

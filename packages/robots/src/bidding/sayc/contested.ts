@@ -521,7 +521,7 @@ const REOPENING: Rule[] = [
     hand: { hcp: [18, 19], balanced: true, stoppers: ['o'] },
     forcing: 'INV',
     name: text('18-19 balanced, stopper', '18-19 ausgeglichen, Stopper'),
-    priority: 52,
+    priority: 53,
   },
   {
     id: 'reopen.rebid',
