@@ -1,15 +1,19 @@
 import { type Call, formatCall } from '../bridge/call.js';
 import { formatContract } from '../bridge/contract.js';
 import { formatDeal } from '../cards/notation.js';
-import { type Card, type Seat, seatAfter } from '../cards/types.js';
+import { type Card, lho, SEATS, type Seat, seatAfter } from '../cards/types.js';
 import { fail, ok, type Result } from '../errors.js';
+import { tableContract } from '../laws/auction.js';
 import { replayTableBoard, type TableBoardResult, tableResult } from '../laws/board.js';
 import type { ReviewFlag, Ruling, TableEvent, TableSetup, TableState } from '../laws/types.js';
 
 // A table-mode board as a hand record: PBN 2.1 where the standard has a notation for the
-// irregularity (its Irregularities section, 3.9: an irregular call or card carries `^` and a
-// letter — I insufficient bid, L lead out of turn, R revoke), notes and commentary for every
-// ruling PBN has no mark for; and our own JSON, the log itself, from which the board is replayed.
+// irregularity (its section 3.9, Irregularities: a token before the call or card — `^I` an
+// accepted insufficient bid, `^S` in place of the call of a player skipped by an accepted call out
+// of rotation, `^R` a revoke not corrected in time, `^L` an accepted lead out of turn; section
+// 3.4.13: a caret before the Declarer tag value when declarer and dummy changed places), notes and
+// commentary for every ruling PBN has no mark for; and our own JSON, the log itself, from which
+// the board is replayed.
 
 /** Names and places for the PBN identification tags; '?' where absent (PBN 3.4). */
 export interface TablePbnInfo {
@@ -56,42 +60,42 @@ function commentary(rulings: readonly Ruling[], review: readonly ReviewFlag[]): 
 
 function auctionLines(state: TableState): string[] {
   const calls = state.calls;
-  const first = calls[0];
-  if (first === undefined) return [];
-  const notes: string[] = [];
-  let expected: Seat = first.seat;
-  const cells = calls.map((c) => {
-    let cell = formatCall(c.call as Call, 'pbn');
-    if (c.irregular === 'insufficient') cell += '^I';
-    if (c.seat !== expected || c.irregular === 'outOfRotation') {
-      // PBN has no mark for an accepted call out of rotation: a note says who called.
-      notes.push(`${c.seat} called out of rotation; accepted (L29A)`);
-      cell += ` =${notes.length}=`;
+  if (calls.length === 0) return [];
+  // Export format: the dealer's call opens the first line (PBN 3.5); a player who lost his turn to
+  // an accepted call out of rotation gets `^S` in his place (PBN 3.9 B).
+  const cells: string[] = [];
+  let expected: Seat = state.setup.dealer;
+  for (const c of calls) {
+    while (expected !== c.seat) {
+      cells.push('^S');
+      expected = lho(expected);
     }
-    expected = seatAfter(c.seat, 1);
-    return cell;
-  });
-  const lines = [tag('Auction', first.seat), ...grid(cells)];
+    const text = formatCall(c.call as Call, 'pbn');
+    cells.push(c.irregular === 'insufficient' ? `^I ${text}` : text);
+    expected = lho(c.seat);
+  }
+  const lines = [tag('Auction', state.setup.dealer), ...grid(cells)];
   if (state.phase === 'auction') lines.push('*');
-  return [...lines, ...notes.map((n, i) => tag('Note', `${i + 1}:${n}`))];
+  return lines;
 }
 
 function playLines(state: TableState): string[] {
   const play = state.play;
-  const first = play?.tricks[0] ?? (play !== null && play.trick.cards.length > 0 ? play.trick : undefined);
-  if (play === null || first === undefined) return [];
-  const column = first.leader;
+  if (play === null || (play.tricks.length === 0 && play.trick.cards.length === 0)) return [];
+  // Export format: the columns start with declarer's left-hand opponent, whoever led (PBN 3.6).
+  const column = lho(play.declarer);
   const revoked = new Set<Card>(play.revokes.filter((r) => !r.corrected).map((r) => r.card));
   let expectedLeader: Seat = column;
-  const openingOutOfTurn = state.rulings.some((r) => r.law === '54A' || r.law === '54B');
-  const rows = [...play.tricks, ...(play.trick.cards.length > 0 ? [play.trick] : [])].map((t, n) => {
+  const rows = [...play.tricks, ...(play.trick.cards.length > 0 ? [play.trick] : [])].map((t) => {
     const cells = ['-', '-', '-', '-'];
     t.cards.forEach((card, i) => {
       const seat = seatAfter(t.leader, i);
-      const j = (['N', 'E', 'S', 'W'].indexOf(seat) - ['N', 'E', 'S', 'W'].indexOf(column) + 4) % 4;
+      const j = (SEATS.indexOf(seat) - SEATS.indexOf(column) + 4) % 4;
+      // A trick led by another hand than the expected one is a lead out of turn that was accepted
+      // (a refused one never reaches a trick); the card keeps its player's column (PBN 3.9 D).
       let cell: string = card;
-      if (i === 0 && (n > 0 ? t.leader !== expectedLeader : openingOutOfTurn)) cell += '^L';
-      if (revoked.has(card)) cell += '^R';
+      if (revoked.has(card)) cell = `^R ${cell}`;
+      if (i === 0 && t.leader !== expectedLeader) cell = `^L ${cell}`;
       cells[j] = cell;
     });
     if ('winner' in t) expectedLeader = t.winner as Seat;
@@ -102,16 +106,35 @@ function playLines(state: TableState): string[] {
   return lines;
 }
 
+/** The Declarer tag: a caret before the seat when declarer and dummy changed places (L54A; PBN 3.4.13). */
+function declarerTag(state: TableState): string {
+  const contract = state.contract;
+  if (contract === null) return tableResult(state)?.passedOut ? '' : '?';
+  const declarer = state.play?.declarer ?? contract.declarer;
+  const bidder = tableContract(state.calls)?.declarer ?? declarer;
+  return declarer === bidder ? declarer : `^${declarer}`;
+}
+
+/**
+ * The Result tag: declarer's tricks after the revoke transfer or the Director's adjustment, with a
+ * caret when that differs from the tricks won at the table (PBN 3.4.15).
+ */
+function resultTag(result: TableBoardResult | null): string {
+  if (result === null) return '?';
+  if (result.passedOut) return '';
+  return `${result.tricks === result.playedTricks ? '' : '^'}${result.tricks}`;
+}
+
 /**
  * Writes a table-mode board as one PBN 2.1 game (export format): the 15 mandatory tags with the
- * result after the revoke adjustment, the auction and play as they stand with `^I`, `^L` and `^R`
- * on the irregular calls and cards, and the rulings as commentary before the game.
+ * result after the revoke adjustment, the auction and play as they stand with the marks of PBN 3.9
+ * (`^I`, `^S`, `^L`, `^R`) before the irregular calls and cards, and the rulings as commentary
+ * before the game.
  */
 export function tableBoardToPbn(state: TableState, info: TablePbnInfo = {}): string {
   const setup = state.setup;
   const result = tableResult(state);
   const contract = state.contract;
-  const played = result !== null && !result.passedOut ? result : null;
   const lines = [
     '% PBN 2.1',
     '% EXPORT',
@@ -125,12 +148,9 @@ export function tableBoardToPbn(state: TableState, info: TablePbnInfo = {}): str
     tag('Vulnerable', setup.vulnerability),
     tag('Deal', formatDeal(setup.deal, setup.dealer)),
     tag('Scoring', info.scoring ?? '?'),
-    tag(
-      'Declarer',
-      contract === null ? (result?.passedOut ? '' : '?') : (state.play?.declarer ?? contract.declarer),
-    ),
+    tag('Declarer', declarerTag(state)),
     tag('Contract', contract === null ? (result?.passedOut ? 'Pass' : '?') : formatContract(contract)),
-    tag('Result', played === null ? (result?.passedOut ? '' : '?') : played.tricks.toString()),
+    tag('Result', resultTag(result)),
     ...auctionLines(state),
     ...(contract === null ? [] : playLines(state)),
   ];
