@@ -347,3 +347,10 @@ describe('SAYC: 2NT in the pass-out seat', () => {
     expect(bid('K2.KQ873.AQ8.K54', '1D P P')).toBe('X');
   });
 });
+
+describe('SAYC: Michaels after their 1NT response', () => {
+  it('cue bids opener’s suit over 1m-P-1NT with both majors, and partner chooses (sayc-0768)', () => {
+    expect(bid('AK865.QJT43.3.86', '1D P 1NT')).toBe('2D');
+    expect(bid('Q4.J873.K852.Q73', '1D P 1NT 2D P')).toBe('2H');
+  });
+});

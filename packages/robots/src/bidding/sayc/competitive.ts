@@ -130,7 +130,7 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.michaels.minor',
-    auction: ['1{m}', '1{m} P P'],
+    auction: ['1{m}', '1{m} P P', '1{m} P 1NT'],
     call: '2{m}',
     hand: {
       hcp: [F.twoSuitedHcp, 37],
@@ -147,7 +147,7 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.michaels.major',
-    auction: ['1{M}', '1{M} P P'],
+    auction: ['1{M}', '1{M} P P', '1{M} P 1NT'],
     call: '2{M}',
     hand: {
       hcp: [F.twoSuitedHcp, 37],
@@ -754,7 +754,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.michaels.othermajor',
-    auction: ['1{M} 2{M} P'],
+    auction: ['1{M} 2{M} P', '1{M} P 1NT 2{M} P'],
     call: '+{N}',
     hand: { lengths: { N: [3, 13] } },
     forcing: 'NF',
@@ -763,7 +763,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.michaels.othermajor.game',
-    auction: ['1{M} 2{M} P'],
+    auction: ['1{M} 2{M} P', '1{M} P 1NT 2{M} P'],
     call: '4{N}',
     hand: { lengths: { N: [3, 13] }, support: ['N', 12, 37] },
     forcing: 'SO',
@@ -773,7 +773,7 @@ const ADVANCES: Rule[] = [
   {
     // Weak, no fit for the major, both minors: three of partner's minor without asking.
     id: 'adv.michaels.minor',
-    auction: ['1{M} 2{M} P'],
+    auction: ['1{M} 2{M} P', '1{M} P 1NT 2{M} P'],
     call: '3C',
     vars: ['N'],
     hand: { hcp: [0, 9], lengths: { N: [0, 2], C: [3, 13], D: [3, 13] } },
@@ -788,7 +788,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.michaels.ask',
-    auction: ['1{M} 2{M} P'],
+    auction: ['1{M} 2{M} P', '1{M} P 1NT 2{M} P'],
     call: '2NT',
     hand: { lengths: { N: [0, 2] } },
     forcing: 'F1',
@@ -822,7 +822,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'mich.minor',
-    auction: ['1{M} 2{M} P 2NT P'],
+    auction: ['1{M} 2{M} P 2NT P', '1{M} P 1NT 2{M} P 2NT P'],
     call: '3{m}',
     hand: { lengths: { m: [5, 13] } },
     forcing: 'NF',
@@ -831,7 +831,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.michaels.major',
-    auction: ['1{m} 2{m} P'],
+    auction: ['1{m} 2{m} P', '1{m} P 1NT 2{m} P'],
     call: '+{M}',
     hand: {
       tests: [
@@ -849,7 +849,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.michaels.major.game',
-    auction: ['1{m} 2{m} P'],
+    auction: ['1{m} 2{m} P', '1{m} P 1NT 2{m} P'],
     call: '4{M}',
     hand: { lengths: { M: [3, 13] }, support: ['M', 15, 37] },
     forcing: 'SO',
