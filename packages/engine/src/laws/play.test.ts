@@ -328,6 +328,43 @@ describe('revokes (L61-L64)', () => {
     expect(result.transfer).toBe(0);
   });
 
+  /** Trick 1 to West (♣A), trick 2 to dummy (West ♠5, dummy ♠A, East ♠9, South ♠6): dummy is on lead. */
+  const dummyOnLead = () =>
+    card(card(card(card(afterCleanTrickOne(), 'W', 'S5'), 'S', 'SA'), 'E', 'S9'), 'S', 'S6');
+
+  it('L64B3: failing to play a penalty card of the suit led (a card face up) transfers no trick', () => {
+    // West shows both his diamonds (♦9 ♦8: two penalty cards, both major). Dummy leads ♦2, East ♦5,
+    // South ♦A; West, who must play a face-up diamond, throws ♣K from his hand instead.
+    let s = act(act(dummyOnLead(), 'W', { type: 'expose', card: 'D9' }), 'W', { type: 'expose', card: 'D8' });
+    s = card(card(card(s, 'S', 'D2'), 'E', 'D5'), 'S', 'DA');
+    s = decide(s, 'S', 'card:D9');
+    s = card(s, 'W', 'CK');
+    expect(play(s).revokes).toMatchObject([{ seat: 'W', card: 'CK', suit: 'D', faced: true }]);
+    const result = tableResult(playOut(s));
+    if (result === null || result.passedOut) throw new Error('expected a played board');
+    expect(result.revokes.map((r) => [r.outcome, r.tricks])).toEqual([['B3', 0]]);
+    expect(result.transfer).toBe(0);
+  });
+
+  it('L64A: a penalty card played while the suit led is held concealed is a revoke with transfer (the card not played was hidden)', () => {
+    // West shows ♣K (major). Dummy leads ♦2, East ♦5, South ♦A; West plays the penalty ♣K
+    // although he holds ♦9 ♦8 in his hand. South wins the trick; East-West win later tricks.
+    let s = act(dummyOnLead(), 'W', { type: 'expose', card: 'CK' });
+    s = card(card(card(card(s, 'S', 'D2'), 'E', 'D5'), 'S', 'DA'), 'W', 'CK');
+    expect(play(s).revokes).toMatchObject([{ seat: 'W', card: 'CK', suit: 'D', faced: false }]);
+    s = playOut(s);
+    const result = tableResult(s);
+    if (result === null || result.passedOut) throw new Error('expected a played board');
+    expect(play(s).tricks[2]?.winner).toBe('S');
+    expect(
+      play(s)
+        .tricks.slice(3)
+        .some((t) => sideOf(t.winner) === 'EW'),
+    ).toBe(true);
+    expect(result.revokes.map((r) => [r.outcome, r.tricks])).toEqual([['A2', 1]]);
+    expect(result.transfer).toBe(1);
+  });
+
   it('L62D: a revoke on the 12th trick is corrected even when established; the last two tricks are scored again', () => {
     // Hearts are trumps. Trick 12: S leads ♠A, W ♠4, N ♠2, E ruffs with ♥3 although he holds ♠3.
     // Trick 13 as played: E leads ♠3, S ♥A, W ♦4, N ♥2. Corrected: E plays ♠3 to trick 12 and ♥3

@@ -121,12 +121,16 @@ function toPenalty(play: TablePlay, seat: Seat, card: Card, kind: 'minor' | 'maj
 export function revokeOf(play: TablePlay, hand: Seat, card: Card): Revoke | null {
   const led = play.trick.cards[0];
   const held = heldCards(play, hand);
-  const faced = hand === tableDummy(play) || play.penalty.some((p) => p.card === card);
-  const base = { trick: play.tricks.length, seat: hand, card, faced, established: false, corrected: false };
+  // L64B3 looks at the card that was NOT played: it lay face up when the hand is dummy's or when
+  // the hand's penalty card of the suit due was the card it had to play (L50C, L50D1). Playing a
+  // penalty card of another suit while the suit led is held concealed is an ordinary revoke.
+  const facedIn = (suit: Suit) =>
+    hand === tableDummy(play) || play.penalty.some((p) => p.seat === hand && suitOf(p.card) === suit);
+  const base = { trick: play.tricks.length, seat: hand, card, established: false, corrected: false };
   if (led !== undefined) {
     const suit = suitOf(led);
     const revokes = suitOf(card) !== suit && held.some((c) => suitOf(c) === suit);
-    return revokes ? { ...base, suit, kind: 'follow' } : null;
+    return revokes ? { ...base, faced: facedIn(suit), suit, kind: 'follow' } : null;
   }
   const d = play.directive;
   if (d === null || d.leader !== hand) return null;
@@ -135,7 +139,8 @@ export function revokeOf(play: TablePlay, hand: Seat, card: Card): Revoke | null
       ? !d.suits.includes(suitOf(card)) && held.some((c) => d.suits.includes(suitOf(c)))
       : d.suits.includes(suitOf(card)) && held.some((c) => !d.suits.includes(suitOf(c)));
   const suit = d.kind === 'require' ? (d.suits[0] as Suit) : suitOf(card);
-  return breaks ? { ...base, suit, kind: 'directive' } : null;
+  // A lead directive picks up the penalty cards of its suits (L50D2a), so the suit due was concealed.
+  return breaks ? { ...base, faced: hand === tableDummy(play), suit, kind: 'directive' } : null;
 }
 
 /** Moves `card` from `hand` onto the trick; records a revoke if it is one; completes the trick on the fourth card. */

@@ -81,7 +81,7 @@ export interface Revoke {
   readonly suit: Suit;
   /** 'follow': did not follow suit; 'directive': broke a required or forbidden lead (L61A). */
   readonly kind: 'follow' | 'directive';
-  /** The card came from a hand face up on the table (dummy) or was itself a penalty card (L64B3). */
+  /** The card the hand failed to play lay face up: dummy's hand, or a penalty card of the suit due (L64B3). */
   readonly faced: boolean;
   readonly established: boolean;
   /** Corrected under L62 (before establishment) or L62D (trick 12). */
