@@ -354,3 +354,17 @@ describe('SAYC: Michaels after their 1NT response', () => {
     expect(bid('Q4.J873.K852.Q73', '1D P 1NT 2D P')).toBe('2H');
   });
 });
+
+describe("SAYC: opener's rebids aimed at 3NT", () => {
+  it('jumps to 3NT with a solid six-card minor and the other suits stopped (sayc-0351)', () => {
+    expect(bid('A96.87.AKQJ94.K4', '1D P 1H P')).toBe('3NT');
+    expect(bid('A96.87.AKT984.KQ', '1D P 1H P')).toBe('3D');
+  });
+
+  it('after 1m-2m shows a stopper with a new suit and game interest (sayc-0333)', () => {
+    expect(bid('4.432.AKJ4.AKJ43', '1C P 2C P')).toBe('2D');
+    expect(bid('4.432.AKJ4.AJ943', '1C P 2C P')).toBe('P');
+    expect(bid('K84.QJ3.Q76.Q984', '1C P 2C P 2D P')).toBe('3NT');
+    expect(bid('K84.832.Q76.Q984', '1C P 2C P 2D P')).toBe('3C');
+  });
+});

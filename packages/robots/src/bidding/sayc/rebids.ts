@@ -153,6 +153,70 @@ export const OPENER_REBIDS: readonly Rule[] = [
     priority: 57,
   },
   {
+    // A long, solid minor and the other suits held: nine tricks are likelier in no trump.
+    id: 'rb.3nt.solid',
+    auction: ['1{m} P 1{y} P'],
+    call: '3NT',
+    hand: {
+      hcp: [16, 19],
+      lengths: { m: [6, 13] },
+      tests: [
+        cond(
+          'three of the top four honours in {m}',
+          'drei der vier höchsten Honneurs in {m}',
+          (h, _c, b) => h.topHonours(suitOf(b, 'm'), 4) >= 3,
+        ),
+        cond(
+          'stoppers in the two suits nobody has bid',
+          'Stopper in den beiden ungereizten Farben',
+          (h, _c, b) => SUITS.every((x) => x === b.m || x === b.y || h.stopper(x)),
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text(
+      '3NT: a long, solid {m} and the other suits stopped',
+      '3SA: lange, feste {m} und Stopper in den anderen Farben',
+    ),
+    priority: 58,
+  },
+  {
+    // After 1m-2m a new suit shows a stopper and game interest (three no trump is the target).
+    id: 'rb.minorraise.newsuit',
+    auction: ['1{m} P 2{m} P'],
+    when: (_c, b) => b.z !== undefined && b.z !== b.m,
+    call: '+{z}',
+    hand: {
+      hcp: [16, 18],
+      balanced: false,
+      lengths: { z: [4, 13] },
+      tests: [cond('a stopper in {z}', 'ein Stopper in {z}', (h, _c, b) => h.stopper(suitOf(b, 'z')))],
+    },
+    forcing: 'F1',
+    name: text('game try in no trump: a stopper in {z}', 'Vollspielversuch in Sans Atout: Stopper in {z}'),
+    priority: 55,
+    prefer: (h, b) => (b.z === undefined ? 0 : -STRAINS.indexOf(b.z)),
+  },
+  {
+    id: 'rb.minorraise.newsuit.back',
+    auction: ['1{m} P 2{m} P 2{z} P', '1{m} P 2{m} P 3{z} P'],
+    when: (ctx) =>
+      ctx.calls.some((c) => c.role === 'partner' && c.meaning.ruleId === 'rb.minorraise.newsuit'),
+    call: '+{m}',
+    hand: {
+      tests: [
+        cond(
+          'not both other suits stopped (else no trump)',
+          'nicht beide anderen Farben gestoppt (sonst Sans Atout)',
+          (h, _c, b) => !SUITS.every((x) => x === b.m || x === b.z || h.stopper(x)),
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text('no stopper to add: back to {m}', 'kein weiterer Stopper: zurück zu {m}'),
+    priority: 30,
+  },
+  {
     id: 'rb.jumpshift',
     auction: ['1{x} P 1{y} P', '1{x} P 1NT P'],
     call: '++{z}',
