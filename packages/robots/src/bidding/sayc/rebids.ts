@@ -195,7 +195,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     forcing: 'F1',
     name: text('game try in no trump: a stopper in {z}', 'Vollspielversuch in Sans Atout: Stopper in {z}'),
     priority: 55,
-    prefer: (h, b) => (b.z === undefined ? 0 : -STRAINS.indexOf(b.z)),
+    prefer: (_h, b) => (b.z === undefined ? 0 : -STRAINS.indexOf(b.z)),
   },
   {
     id: 'rb.minorraise.newsuit.back',
