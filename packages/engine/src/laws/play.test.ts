@@ -112,6 +112,21 @@ describe('later leads out of turn (L53, L55, L56)', () => {
     expect(play(s).trick).toEqual({ leader: 'E', cards: ['HA', 'H8'] });
   });
 
+  it('L53C: declarer simply leads from the correct hand: his lead stands and the wrong lead goes back, not as a penalty card', () => {
+    // Dummy wins trick 2 and is on lead; East leads ♥A out of turn; declarer leads ♥2 from dummy.
+    let s = card(card(card(card(afterCleanTrickOne(), 'W', 'S5'), 'S', 'SA'), 'E', 'S9'), 'S', 'S6');
+    s = card(s, 'E', 'HA');
+    expect(s.decision).toMatchObject({ kind: 'leadOutOfTurn', offender: 'E' });
+    s = card(s, 'S', 'H2');
+    expect(s.decision).toBeNull();
+    expect(play(s).trick).toEqual({ leader: 'N', cards: ['H2'] });
+    expect(play(s).penalty).toEqual([]);
+    expect(play(s).hands.E).toContain('HA');
+    expect(lawful(s, 'E')).toEqual(['HA', 'HJ', 'HK', 'HQ']);
+    expect(s.rulings.map((r) => r.law)).toEqual(['53C']);
+    expect(s.review).toContainEqual({ law: '16C', seat: 'E' });
+  });
+
   it('L55: declarer leads from the wrong hand; the defender next in turn refuses and the card goes back without penalty', () => {
     // Dummy wins trick 1, so the lead is in dummy; declarer leads from his own hand.
     let s = card(card(card(card(oneDiamondBySouth(), 'W', 'S5'), 'S', 'SA'), 'E', 'S9'), 'S', 'S6');

@@ -19,7 +19,7 @@ import {
 import { fail, ok, type Result } from '../errors.js';
 import { strainsNamed } from './auction.js';
 import { ask, at, cardText, decisionPending, flag, names, rule } from './common.js';
-import type { PenaltyCard, Revoke, TableActor, TablePlay, TableState } from './types.js';
+import type { Decision, PenaltyCard, Revoke, TableActor, TablePlay, TableState } from './types.js';
 
 // The play of a table-mode board (spec §2.3-§2.5): leads out of turn (L53-L56), penalty cards
 // (L49-L52), revokes (L61-L63). Cards are accepted as facts: a revoke is recorded as it happens
@@ -251,11 +251,11 @@ export function tablePlay(state: TableState, actor: TableActor, card: Card): Res
   const turn = tablePlayTurn(play) as Seat;
   if (d !== null) {
     // Implicit answers: the non-offender plays on (L53A, L55A, L54B, L52B1) or the correct
-    // leader, an opponent of the offender, simply leads (L53B).
+    // leader, an opponent of the offender, simply leads (L53C; the spec's §2.3 calls it L53B).
     let option: string | null = null;
     if (d.kind === 'leadOutOfTurn' && actor === play.declarer) {
       if (hand === lho(d.offender)) option = 'accept';
-      else if (hand === turn) option = 'refuse';
+      else if (hand === turn) return playWithoutDecision(properLeadStands(s), actor, hand, card);
     } else if (d.kind === 'declarerLeadOutOfTurn' && isDefender(play, actor)) {
       if (hand === lho(d.offender)) option = 'accept';
       else if (hand === turn) option = 'refuse';
@@ -271,6 +271,24 @@ export function tablePlay(state: TableState, actor: TableActor, card: Card): Res
     if (s.decision !== null) return decisionPending(s, actor);
   }
   return playWithoutDecision(s, actor, hand, card);
+}
+
+/**
+ * L53C: declarer, whose lead it was, simply leads from the correct hand after a defender's lead
+ * out of turn. The proper lead stands and the card led in error goes back to its owner's hand,
+ * not as a penalty card; what it showed is unauthorised for the defenders (L16C).
+ */
+function properLeadStands(state: TableState): TableState {
+  const d = state.decision as Decision;
+  const ct = cardText(d.card as Card);
+  const s = rule(
+    { ...state, decision: null },
+    '53C',
+    d.offender,
+    `Declarer leads from the correct hand: his lead stands and the card led out of turn (${ct}) goes back to the hand`,
+    `Der Alleinspieler spielt aus der richtigen Hand aus: sein Ausspiel gilt, die von der falschen Seite ausgespielte Karte (${ct}) geht auf die Hand zurück`,
+  );
+  return flag(s, '16C', d.offender);
 }
 
 function playWithoutDecision(state: TableState, actor: Seat, hand: Seat, card: Card): Result<TableState> {
