@@ -368,3 +368,10 @@ describe("SAYC: opener's rebids aimed at 3NT", () => {
     expect(bid('K84.832.Q76.Q984', '1C P 2C P 2D P')).toBe('3C');
   });
 });
+
+describe("SAYC: responder's jump shift after opener's 1NT rebid", () => {
+  it('is game forcing with five-five, rather than 3NT with a void (sayc-0458)', () => {
+    expect(bid('.KQT97.KQJ87.K54', '1C P 1H P 1NT P')).toBe('3D');
+    expect(lastMeaning('1C P 1H P 1NT P 3D')?.forcing).toBe('GF');
+  });
+});

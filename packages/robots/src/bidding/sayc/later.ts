@@ -321,6 +321,16 @@ export const LATER: readonly Rule[] = [
     priority: 29,
   },
   {
+    // §6: after opener's 1NT rebid a jump shift by responder is game forcing: a second five-card suit.
+    id: 'resp2.jumpshift',
+    auction: '1{x} P 1{y} P 1NT P',
+    call: '++{z}',
+    hand: { points: [13, 37], balanced: false, lengths: { y: [5, 13], z: [5, 13] } },
+    forcing: 'GF',
+    name: text('jump shift: five-five, game forcing', 'Sprungwechsel: fünf-fünf, partieforcierend'),
+    priority: 40,
+  },
+  {
     // Opener's new suit at the two level: back to the first suit with at least as many cards there.
     id: 'resp2.preference.2',
     auction: '1{x} P 1{y} P 2{z} P',
