@@ -217,6 +217,31 @@ describe('penalty cards (L50-L52)', () => {
     expect(lawful(s, 'W')).toHaveLength(7);
   });
 
+  it('L51B2b: penalty cards in three suits: declarer may forbid any one or more of them', () => {
+    // East shows ♥K, ♦5 and ♣7 while West is on lead; declarer waits, then forbids hearts and clubs.
+    let s = decide(act(afterCleanTrickOne(), 'E', { type: 'expose', card: 'HK' }), 'S', 'none');
+    s = decide(act(s, 'E', { type: 'expose', card: 'D5' }), 'S', 'none');
+    s = act(s, 'E', { type: 'expose', card: 'C7' });
+    expect(s.decision?.options).toEqual([
+      'require:H',
+      'require:D',
+      'require:C',
+      'forbid:H',
+      'forbid:D',
+      'forbid:C',
+      'forbid:HD',
+      'forbid:HC',
+      'forbid:DC',
+      'forbid:HDC',
+      'none',
+    ]);
+    s = decide(s, 'S', 'forbid:HC');
+    // The hearts and clubs are picked up; the diamond stays a (major) penalty card.
+    expect(play(s).penalty).toEqual([{ seat: 'E', card: 'D5', kind: 'major' }]);
+    expect(play(s).hands.E).toEqual(expect.arrayContaining(['HK', 'C7']));
+    expect(lawful(s, 'W')).toEqual(['D8', 'D9', 'S3', 'S4', 'S5']);
+  });
+
   it('L52B2: another card played instead of the penalty card; declarer refuses: the penalty card replaces it', () => {
     let s = decide(act(afterCleanTrickOne(), 'E', { type: 'expose', card: 'HK' }), 'S', 'none');
     s = card(card(s, 'W', 'H5'), 'S', 'H2');

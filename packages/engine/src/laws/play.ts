@@ -420,11 +420,10 @@ export function settle(state: TableState): TableState {
           kind: 'penaltyCardLead',
           law: '50D2',
           chooser: play.declarer,
-          // L51B2: with penalty cards in several suits, one suit may be required, or one or all forbidden.
+          // L51B2: with penalty cards in several suits, one suit may be required, or one or more forbidden.
           options: [
             ...suits.map((x) => `require:${x}`),
-            ...suits.map((x) => `forbid:${x}`),
-            ...(suits.length > 1 ? [`forbid:${suits.join('')}`] : []),
+            ...suitGroups(suits).map((group) => `forbid:${group.join('')}`),
             'none',
           ],
           default: 'none',
@@ -453,6 +452,14 @@ export function settle(state: TableState): TableState {
     }
   }
   return state;
+}
+
+/** Every non-empty group of `suits`, smallest first, each in the order of `suits` (L51B2b: "one or more"). */
+function suitGroups(suits: readonly Suit[]): Suit[][] {
+  const groups: Suit[][] = [];
+  for (let mask = 1; mask < 1 << suits.length; mask++)
+    groups.push(suits.filter((_, i) => (mask & (1 << i)) !== 0));
+  return groups.sort((a, b) => a.length - b.length);
 }
 
 /** Applies the answer to a play decision. */
