@@ -375,3 +375,10 @@ describe("SAYC: responder's jump shift after opener's 1NT rebid", () => {
     expect(lastMeaning('1C P 1H P 1NT P 3D')?.forcing).toBe('GF');
   });
 });
+
+describe('SAYC: 1NT rebid with a singleton in partner’s suit', () => {
+  it('includes the 11-HCP Rule-of-20 opening (sayc-1241)', () => {
+    expect(bid('KJ6.8.QJT7.A9863', 'P 1C P 1H P', 'EW')).toBe('1NT');
+    expect(bid('KJ6.8.QJT7.A9863', 'P 1C P 1D P', 'EW')).not.toBe('1NT');
+  });
+});

@@ -97,7 +97,8 @@ export const OPENER_REBIDS: readonly Rule[] = [
     auction: '1{x} P 1{y} P',
     call: '1NT',
     hand: {
-      hcp: F.oneNtRebidHcp,
+      // A Rule-of-20 opening with 11 HCP and a singleton in partner's suit rebids 1NT too.
+      hcp: [F.oneNtRebidHcp[0] - 1, F.oneNtRebidHcp[1]],
       lengths: { x: [4, 5], y: [0, 3] },
       tests: [
         oneSpadeFirst,
