@@ -57,9 +57,16 @@ describe('opening lead out of turn (L54)', () => {
     expect(play(s).declarer).toBe('N');
     expect(tableAwaiting(s)).toEqual(['N']);
     expect(code(s, 'S', { type: 'play', card: 'H8' })).toBe('DUMMY_CANNOT_ACT');
+    // The lead stands as made; the second card comes from South's hand, now dummy's.
+    s = card(s, 'N', 'H8');
+    expect(play(s).trick).toEqual({ leader: 'E', cards: ['HA', 'H8'] });
     s = playOut(s);
     const result = tableResult(s);
-    expect(result).toMatchObject({ passedOut: false, declarer: 'N' });
+    if (result === null || result.passedOut) throw new Error('expected a played board');
+    expect(result).toMatchObject({ declarer: 'N', contract: { level: 1, strain: 'D', risk: '' } });
+    // North-South still own the contract: the score keeps its sign for them.
+    expect(result.nsScore).toBe(result.score);
+    expect(s.rulings.map((r) => r.law)).toEqual(['54A']);
   });
 
   it('L54D: refused, the card becomes a major penalty card and declarer gets the L50D2 options at once', () => {
@@ -91,6 +98,20 @@ describe('opening lead out of turn (L54)', () => {
     let s = decide(decide(faced(), 'S', 'refuse'), 'S', 'none');
     s = card(card(s, 'W', 'H5'), 'S', 'H2');
     expect(lawful(s, 'E')).toEqual(['HA']);
+  });
+
+  it("L50D2b: with no demand the options come back at the partner's next lead while the card stays", () => {
+    // West leads ♣A and keeps the lead; East follows with a club, ♥A stays a penalty card.
+    let s = decide(decide(faced(), 'S', 'refuse'), 'S', 'none');
+    s = card(card(card(card(s, 'W', 'CA'), 'S', 'C2'), 'E', 'C5'), 'S', 'C8');
+    expect(play(s).tricks[0]?.winner).toBe('W');
+    expect(play(s).penalty).toEqual([{ seat: 'E', card: 'HA', kind: 'major' }]);
+    expect(s.decision).toMatchObject({
+      kind: 'penaltyCardLead',
+      chooser: 'S',
+      offender: 'E',
+      options: ['require:H', 'forbid:H', 'none'],
+    });
   });
 
   it('a card from the declaring side before the opening lead is not ruled in table mode (L24, L54E)', () => {
@@ -340,8 +361,11 @@ describe('revokes (L61-L64)', () => {
     const laterForEW = play(s)
       .tricks.slice(1)
       .some((t) => sideOf(t.winner) === 'EW');
-    expect(result.revokes[0]?.outcome).toBe('A1');
-    expect(result.transfer).toBe(laterForEW ? 2 : 1);
+    // East-West hold ♥AKQJ and ♣KQJT: they win later tricks, so two tricks go.
+    expect(laterForEW).toBe(true);
+    expect(result.revokes.map((r) => [r.outcome, r.tricks])).toEqual([['A1', 2]]);
+    expect(result.transfer).toBe(2);
+    expect(result.tricks).toBe(result.playedTricks + 2);
   });
 
   it('L64C/L12C1: when the transfer does not make up for the damage the Director adjusts the result', () => {
