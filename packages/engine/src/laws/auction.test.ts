@@ -95,6 +95,11 @@ describe('insufficient bid (L27)', () => {
     expect(written(s)).toEqual(['N:1S', 'E:2H']);
     expect(s.decision).toBeNull();
     expect(s.rulings.map((r) => r.law)).toEqual(['27B', '27B3', '27B3']);
+    // Even the lowest sufficient bid in the same strain does not lift partner's duty (L27B3 → B2).
+    expect(s.duties).toEqual([{ seat: 'W', until: 'restOfAuction', law: '27B3' }]);
+    expect(s.leadBans).toEqual(['E']);
+    s = call(s, 'S', 'Pass');
+    expect(legalCallsOf(s, 'W')).toEqual(['Pass']);
   });
 
   it('L27B4: a second insufficient bid may be accepted; refused, it is ruled as B3', () => {
@@ -128,6 +133,33 @@ describe('calls out of rotation (L28-L32)', () => {
     expect(legalCallsOf(s, 'E')).toContain('2C');
   });
 
+  it("L30B: a pass at partner's turn, refused: partner calls freely; a later call not comparable silences partner once (L26B)", () => {
+    // Dealer North; South passes first; West refuses. North opens 1♣, East passes, South bids 1♥.
+    let s = decide(call(scenarioBoard(), 'S', 'Pass'), 'W', 'refuse');
+    expect(s.replacement).toMatchObject({ offender: 'S', law: '30B' });
+    expect(s.duties).toEqual([]);
+    s = calls(s, [
+      ['N', '1C'],
+      ['E', 'Pass'],
+    ]);
+    s = call(s, 'S', '1H');
+    expect(s.decision).toMatchObject({ kind: 'comparableCall', chooser: 'director', offender: 'S' });
+    s = decide(s, 'director', 'notComparable');
+    expect(written(s)).toEqual(['N:1C', 'E:Pass', 'S:1H']);
+    expect(s.duties).toEqual([{ seat: 'N', until: 'nextTurn', law: '30B' }]);
+    expect(s.leadBans).toEqual(['S']);
+    s = call(s, 'W', 'Pass');
+    expect(legalCallsOf(s, 'N')).toEqual(['Pass']);
+    s = calls(s, [
+      ['N', 'Pass'],
+      ['E', '1S'],
+      ['S', 'Pass'],
+      ['W', 'Pass'],
+    ]);
+    // Only once: North calls freely at his following turn.
+    expect(legalCallsOf(s, 'N')).toContain('2C');
+  });
+
   it('L29A: accepted, the auction goes on from the offender and the skipped player has lost his turn', () => {
     let s = call(scenarioBoard(), 'S', '1NT');
     s = decide(s, 'W', 'accept');
@@ -147,7 +179,10 @@ describe('calls out of rotation (L28-L32)', () => {
     expect(written(s)).toEqual(['N:1C']);
     expect(s.decision).toBeNull();
     expect(s.rulings.map((r) => r.law)).toEqual(['28B']);
-    expect(legalCallsOf(s, 'E').length).toBeGreaterThan(1);
+    // No rectification: nobody is silenced and South's later call is not judged.
+    expect(s.duties).toEqual([]);
+    expect(s.replacement).toBeNull();
+    expect(legalCallsOf(s, 'E')).toContain('1NT');
   });
 
   it('L28A: a call by the LHO of a player who must pass counts as in rotation', () => {
