@@ -382,3 +382,11 @@ describe('SAYC: 1NT rebid with a singleton in partner’s suit', () => {
     expect(bid('KJ6.8.QJT7.A9863', 'P 1C P 1D P', 'EW')).not.toBe('1NT');
   });
 });
+
+describe('SAYC: a flat 4-3-3-3 opposite 1NT', () => {
+  it('counts a point less: 10 HCP flat invites, 10 HCP with shape bids game (sayc-1336, -1414)', () => {
+    expect(bid('T63.QT8.AJT7.K42', 'P 1NT P', 'EW')).toBe('2NT');
+    expect(bid('T6.QT8.AJT7.K542', 'P 1NT P', 'EW')).toBe('3NT');
+    expect(bid('QJ7.J743.QT5.A54', 'P P 1NT P 2C P 2S P', 'EW')).toBe('2NT');
+  });
+});

@@ -1,4 +1,4 @@
-import { STRAINS, type Suit } from '@tenace/engine';
+import { STRAINS, SUITS, type Suit } from '@tenace/engine';
 import { type BidContext, callsBy } from '../context.js';
 import type { Range } from '../meaning.js';
 import type { Bindings, Rule } from '../rule.js';
@@ -92,7 +92,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
       id: `${id}.3nt`,
       auction: p,
       call: '3NT',
-      hand: { hcp: z.game, lengths: noFourCardMajor },
+      hand: { hcp: z.game, lengths: noFourCardMajor, tests: [notFlatMinimum(z.game[0])] },
       forcing: 'SO',
       name: text('to play', 'zum Spielen'),
       priority: 60,
@@ -431,7 +431,11 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         id: `${id}.2nt`,
         auction: p,
         call: '2NT',
-        hand: { hcp: z.invite, lengths: noFourCardMajor },
+        hand: {
+          hcp: [z.invite[0], z.invite[1] + 1],
+          lengths: noFourCardMajor,
+          tests: [flatCountsLess(z.invite[1])],
+        },
         forcing: 'INV',
         name: text('invites 3NT', 'lädt zu 3SA ein'),
         priority: 58,
@@ -560,7 +564,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         id: `${id}.stayman.after.2nt`,
         auction: [`${p} 2C P 2{M} P`, `${p} 2C P 2D P`],
         call: '2NT',
-        hand: { hcp: z.invite, tests: [noFitWithAnswer] },
+        hand: { hcp: [z.invite[0], z.invite[1] + 1], tests: [noFitWithAnswer, flatCountsLess(z.invite[1])] },
         forcing: 'INV',
         name: text(
           'invites 3NT, no fit in the suit shown',
@@ -572,7 +576,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         id: `${id}.stayman.after.3nt`,
         auction: [`${p} 2C P 2{M} P`, `${p} 2C P 2D P`],
         call: '3NT',
-        hand: { hcp: z.game, tests: [noFitWithAnswer] },
+        hand: { hcp: z.game, tests: [noFitWithAnswer, notFlatMinimum(z.game[0])] },
         forcing: 'SO',
         name: text('to play, no fit in the suit shown', 'zum Spielen, kein Fit in der gezeigten Farbe'),
         priority: 40,
@@ -740,6 +744,20 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
   // Over our no-trump overcalls only Stayman and the natural calls are played (bidding-sayc.md §11).
   return transfers ? rules : rules.filter((r) => !/transfer|texas|superaccept/.test(r.id));
 }
+
+/** A flat 4-3-3-3 is worth a point less: at the bottom of the game zone it only invites. */
+const flatCountsLess = (inviteMax: number) =>
+  cond(
+    `${inviteMax + 1} HCP only with a flat 4-3-3-3`,
+    `${inviteMax + 1} FP nur mit flacher 4-3-3-3-Verteilung`,
+    (h) => h.hcp <= inviteMax || SUITS.filter((s) => h.length[s] === 3).length === 3,
+  );
+const notFlatMinimum = (gameMin: number) =>
+  cond(
+    `not a flat 4-3-3-3 with ${gameMin} HCP`,
+    `keine flache 4-3-3-3 mit ${gameMin} FP`,
+    (h) => h.hcp > gameMin || SUITS.filter((s) => h.length[s] === 3).length !== 3,
+  );
 
 const noFitWithAnswer = cond(
   'no fit with the major opener showed',
