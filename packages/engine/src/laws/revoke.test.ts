@@ -72,6 +72,17 @@ describe('trick transfer after an established revoke (L64)', () => {
     ]);
   });
 
+  it('L64B2: the first revoke counts as a revoke even when it transferred nothing (B3): a second in the same suit is not rectified', () => {
+    // East first fails to play his face-up penalty card of the suit led (B3), later revokes in
+    // the same suit from his concealed hand and wins that trick.
+    expect(
+      outcome('SSEESEESSSSSS', [revoke(2, 'E', { faced: true }), revoke(5, 'E', { faced: false })]),
+    ).toEqual([
+      ['B3', 0],
+      ['B2', 0],
+    ]);
+  });
+
   it("L64B3: failing to play a card lying face up (dummy's, a penalty card) is not rectified by transfer", () => {
     expect(outcome('SSNNNNSSSSSSS', [revoke(2, 'N', { faced: true })])).toEqual([['B3', 0]]);
   });

@@ -47,19 +47,20 @@ export function revokeRulings(
 ): RevokeRuling[] {
   const live = revokes.filter((r) => !r.corrected);
   const sides = new Set(live.map((r) => sideOf(r.seat)));
-  const counted: Revoke[] = [];
+  // Every earlier revoke left standing counts for B2, also one that itself transferred nothing.
+  const earlier: Revoke[] = [];
   const rulings: RevokeRuling[] = [];
   for (const r of revokes) {
     if (r.corrected) {
       rulings.push({ revoke: r, tricks: 0, outcome: 'corrected' });
       continue;
     }
-    const outcome = exception(r, counted, sides.size > 1);
+    const outcome = exception(r, earlier, sides.size > 1);
+    earlier.push(r);
     if (outcome !== null) {
       rulings.push({ revoke: r, tricks: 0, outcome });
       continue;
     }
-    counted.push(r);
     const side = sideOf(r.seat);
     const revokeTrick = tricks[r.trick];
     const wonLater = tricks.slice(r.trick + 1).some((t) => sideOf(t.winner) === side) || claimed[side] > 0;
@@ -74,11 +75,11 @@ export function revokeRulings(
   return capRulings(tricks, rulings, claimed);
 }
 
-function exception(r: Revoke, counted: readonly Revoke[], bothSides: boolean): RevokeOutcome | null {
+function exception(r: Revoke, earlier: readonly Revoke[], bothSides: boolean): RevokeOutcome | null {
   if (r.trick === 11) return 'B6';
   if (bothSides) return 'B7';
   if (r.faced) return 'B3';
-  if (counted.some((c) => c.seat === r.seat && c.suit === r.suit)) return 'B2';
+  if (earlier.some((c) => c.seat === r.seat && c.suit === r.suit)) return 'B2';
   return null;
 }
 
