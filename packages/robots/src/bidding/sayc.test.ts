@@ -265,6 +265,8 @@ describe('SAYC: slam interest with a long minor over 1NT', () => {
     expect(bid('KQ4.KJ53.Q83.Q92', '1NT P 2C P 2H P 3C P')).toBe('3NT');
     expect(bid('J8.K52.K2.AK8743', '1NT P 2C P 2H P 3C P 4C P')).toBe('5C');
     expect(bid('J8.A52.K2.AK8743', '1NT P 2C P 2H P 3C P 4C P')).toBe('6C');
+    // Five cards do with 14+ HCP (sayc-1137).
+    expect(bid('K.875.Q865.AKQT5', '1NT P')).toBe('2C');
   });
 });
 

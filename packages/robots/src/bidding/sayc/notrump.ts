@@ -827,9 +827,9 @@ const GERBER: Rule[] = [
  */
 const longMinor = (name: string) =>
   cond(
-    `six or more {${name}}, no four-card major`,
-    `sechs oder mehr {${name}}, keine Oberfarbe mit vier Karten`,
-    (h, _c, b) => h.length[suitOf(b, name)] >= 6 && h.length.H <= 3 && h.length.S <= 3,
+    `six or more {${name}} (five with 14+ HCP), no four-card major`,
+    `sechs oder mehr {${name}} (fünf mit 14+ FP), keine Oberfarbe mit vier Karten`,
+    (h, _c, b) => h.length[suitOf(b, name)] >= (h.hcp >= 14 ? 5 : 6) && h.length.H <= 3 && h.length.S <= 3,
   );
 const SLAM_MINOR: Rule[] = [
   {
