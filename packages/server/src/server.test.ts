@@ -428,7 +428,7 @@ describe('drops, reconnection and restarts', () => {
     expect(vs).toEqual(Array.from({ length: welcome.view.version - lastSeen }, (_, i) => lastSeen + 1 + i));
     expect(welcome.you).toMatchObject({ role: 'seat', seat: 'S' });
     const stored = await storedDeal(s, seat.table, 1);
-    expect(welcome.events).toEqual(stored.events.slice(lastSeen));
+    expect(welcome.events).toEqual(stored.events.slice(lastSeen, welcome.view.version));
     // A sync on the open socket answers the same way.
     const synced = await again.request({ type: 'sync', id: 'sync-1', since: { deal: 1, v: lastSeen } });
     expect(synced.type === 'events' && synced.events.map((e) => e.v)).toEqual(vs);
@@ -499,7 +499,13 @@ describe('drops, reconnection and restarts', () => {
     const stops = clients.map((c, i) => playSeat(c, seededRandom(`kill${i}`)));
     await clients[0]?.next('event', (m) => m.view.version >= 20);
     for (const stop of stops) stop();
-    await new Promise((r) => setTimeout(r, 300));
+    // Wait until no more events arrive (actions already sent are still applied and broadcast).
+    const latest = () =>
+      Math.max(...(clients[0] as TestClient).messages.map((m) => (m.type === 'event' ? m.view.version : 0)));
+    for (let last = -1; last !== latest(); ) {
+      last = latest();
+      await new Promise((r) => setTimeout(r, 500));
+    }
     const seen = (c: TestClient) => c.messages.flatMap((m) => (m.type === 'event' ? [m.event] : []));
     const before = seen(clients[0] as TestClient);
     await first.kill();
@@ -570,15 +576,13 @@ describe('bad input is answered with an error code and changes nothing', () => {
     if (welcome?.type !== 'welcome' || welcome.deal === null) throw new Error('no welcome');
     const dealer = welcome.deal.dealer;
     const order = [0, 1, 2, 3].map((i) => SEATS[(SEATS.indexOf(dealer) + i) % 4] as Seat);
-    const [first, second, third] = order as [Seat, Seat, Seat, Seat];
+    const [first, second, third, fourth] = order as [Seat, Seat, Seat, Seat];
     const act = (seat: Seat, action: unknown, n: string) =>
       bySeat[seat].request({ type: 'action', id: n, action });
+    // The reply to an action is its error, or (carrying the same id) the event it caused.
     const codeAt = async (seat: Seat, action: unknown, n: string) => {
-      const from = bySeat[seat].messages.length;
-      bySeat[seat].send({ type: 'action', id: n, action });
-      await new Promise((r) => setTimeout(r, 50));
-      const reply = bySeat[seat].messages.slice(from).find((m) => m.type === 'error' && m.id === n);
-      return reply?.type === 'error' ? reply.code : 'none';
+      const reply = await bySeat[seat].request({ type: 'action', id: n, action });
+      return reply.type === 'error' ? reply.code : 'none';
     };
     // Out of turn, then a legal opening, then an insufficient bid, then nonsense.
     expect(await codeAt(second, { type: 'call', call: '1C' }, 'a')).toBe('NOT_YOUR_TURN');
@@ -601,6 +605,34 @@ describe('bad input is answered with an error code and changes nothing', () => {
       { type: 'bid', level: 3, strain: 'H' },
     ]);
     expect(await codeAt(third, { type: 'play', card: 'ZZ' }, 'j')).toBe('BAD_CARD');
+    // 3H by the second seat: the third leads, the fourth is dummy and may not touch its cards.
+    for (const [seat, n] of [
+      [third, 'p1'],
+      [fourth, 'p2'],
+      [first, 'p3'],
+    ] as const) {
+      const reply = await act(seat, { type: 'call', call: 'P' }, n);
+      expect(reply.type === 'error' ? reply.code : reply.type).toBe('event');
+    }
+    // Each seat's own copy of the event at version v (sockets deliver independently).
+    const eventAt = (seat: Seat, v: number) => bySeat[seat].find('event', (m) => m.view.version === v);
+    const leadView = await eventAt(third, 5);
+    const lead = leadView?.type === 'event' ? leadView.legal.find((a) => a.type === 'play') : undefined;
+    expect((await act(third, lead, 'lead')).type).toBe('event');
+    const dummyView = await eventAt(fourth, 6);
+    const dummyHand = dummyView?.type === 'event' ? (dummyView.view.hands[fourth] ?? []) : [];
+    expect(dummyHand).toHaveLength(13);
+    expect(dummyView?.type === 'event' && dummyView.legal.some((a) => a.type === 'play')).toBe(false);
+    expect(['DUMMY_CANNOT_ACT', 'NOT_YOUR_TURN']).toContain(
+      await codeAt(fourth, { type: 'play', card: dummyHand[0] }, 'dummy'),
+    );
+    // Declarer plays dummy's card; declarer's own view offers dummy's cards.
+    const declarerView = await eventAt(second, 6);
+    const fromDummy =
+      declarerView?.type === 'event' ? declarerView.legal.find((a) => a.type === 'play') : undefined;
+    expect(fromDummy?.type === 'play' && dummyHand.includes(fromDummy.card)).toBe(true);
+    const played = await act(second, fromDummy, 'from-dummy');
+    expect(played.type === 'event' && played.event).toMatchObject({ seat: second, hand: fourth });
     // A kibitzer cannot act; a flood is cut down to the rate limit.
     const kib = await kibitzer(s.url, id);
     expect((await kib.request({ type: 'action', id: 'k', action: { type: 'call', call: 'P' } })).type).toBe(
@@ -653,13 +685,10 @@ describe('table features', () => {
     const early = await bySeat[b].request({ type: 'action', id: 2, action: { type: 'call', call: 'P' } });
     expect(early.type === 'error' && early.code).toBe('STOP_CARD');
     // The opponents got the alert with the event; the partner did not.
-    const alertOf = (seat: Seat) =>
-      bySeat[seat].messages.find(
-        (m) => m.type === 'event' && m.event.v === 1 && 'alert' in m && m.alert !== undefined,
-      );
-    expect(alertOf(b)).toBeDefined();
-    expect(alertOf(d)).toBeDefined();
-    expect(alertOf(c)).toBeUndefined();
+    const alertOf = async (seat: Seat) => (await bySeat[seat].find('event', (m) => m.event.v === 1)).alert;
+    expect((await alertOf(b))?.text).toBe('weak two: 6 spades, 5-11 HCP');
+    expect((await alertOf(d))?.text).toBe('weak two: 6 spades, 5-11 HCP');
+    expect(await alertOf(c)).toBeUndefined();
     // An opponent asks what 2S means; the partner may not ask.
     const explained = await bySeat[b].request({ type: 'explain', id: 3, index: 0 });
     if (explained.type !== 'explanation') throw new Error(`got ${explained.type}`);

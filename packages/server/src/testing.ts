@@ -19,6 +19,7 @@ export class TestClient {
     resolve: (m: ServerMessage) => void;
     reject: (e: Error) => void;
     timer: NodeJS.Timeout;
+    keepCursor?: boolean;
   }[] = [];
   #closed: Promise<{ code: number; reason: string }>;
   #cursor = 0;
@@ -44,7 +45,7 @@ export class TestClient {
       for (const l of this.#listeners) l(message);
       this.#waiters = this.#waiters.filter((w) => {
         if (!w.test(message)) return true;
-        this.#cursor = this.messages.length;
+        if (w.keepCursor !== true) this.#cursor = this.messages.length;
         clearTimeout(w.timer);
         w.resolve(message);
         return false;
@@ -92,6 +93,31 @@ export class TestClient {
         reject(new Error(`no ${type} message within ${timeoutMs} ms`));
       }, timeoutMs);
       this.#waiters.push({ test: match, resolve: resolve as (m: ServerMessage) => void, reject, timer });
+    });
+  }
+
+  /** The first message of `type` ever received that passes `test`, waiting for it if need be; the cursor of `next` stays. */
+  find<T extends ServerMessage['type']>(
+    type: T,
+    test: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+    timeoutMs = 20000,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
+    const match = (m: ServerMessage): boolean =>
+      m.type === type && test(m as Extract<ServerMessage, { type: T }>);
+    const seen = this.messages.find(match);
+    if (seen !== undefined) return Promise.resolve(seen as Extract<ServerMessage, { type: T }>);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no ${type} message within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      this.#waiters.push({
+        test: match,
+        resolve: resolve as (m: ServerMessage) => void,
+        reject,
+        timer,
+        keepCursor: true,
+      });
     });
   }
 
