@@ -317,6 +317,17 @@ describe('revokes (L61-L64)', () => {
     expect(s.rulings.map((r) => r.law)).toEqual(['62']);
   });
 
+  it('L62B2: a minor penalty card played in a revoke and taken back stays a minor penalty card', () => {
+    // East drops ♦5 (minor). West leads ♣K, dummy ♣3; East, who holds ♣7 ♣6, plays the ♦5.
+    let s = act(afterCleanTrickOne(), 'E', { type: 'expose', card: 'D5' });
+    s = card(card(card(s, 'W', 'CK'), 'S', 'C3'), 'E', 'D5');
+    expect(play(s).revokes).toMatchObject([{ seat: 'E', card: 'D5', fromPenalty: 'minor' }]);
+    s = act(s, 'S', { type: 'noticeRevoke' });
+    expect(play(s).penalty).toEqual([{ seat: 'E', card: 'D5', kind: 'minor' }]);
+    expect(lawful(s, 'E')).toEqual(['C6', 'C7']);
+    // A card from the concealed hand would have become major (L62B1): see the test above.
+  });
+
   it("L62C: after the correction the non-offenders replay freely; the offender's partner's card becomes a penalty card", () => {
     // Dummy wins trick 1 and leads ♣2; East discards ♥J although he holds clubs; South ♣8, West ♣A.
     let s = card(card(card(card(oneDiamondBySouth(), 'W', 'S5'), 'S', 'SA'), 'E', 'S9'), 'S', 'S6');

@@ -126,7 +126,15 @@ export function revokeOf(play: TablePlay, hand: Seat, card: Card): Revoke | null
   // penalty card of another suit while the suit led is held concealed is an ordinary revoke.
   const facedIn = (suit: Suit) =>
     hand === tableDummy(play) || play.penalty.some((p) => p.seat === hand && suitOf(p.card) === suit);
-  const base = { trick: play.tricks.length, seat: hand, card, established: false, corrected: false };
+  const was = play.penalty.find((p) => p.card === card)?.kind;
+  const base = {
+    trick: play.tricks.length,
+    seat: hand,
+    card,
+    established: false,
+    corrected: false,
+    ...(was === undefined ? {} : { fromPenalty: was }),
+  };
   if (led !== undefined) {
     const suit = suitOf(led);
     const revokes = suitOf(card) !== suit && held.some((c) => suitOf(c) === suit);
@@ -777,7 +785,9 @@ export function tableNoticeRevoke(state: TableState, actor: TableActor): Result<
       : toHand(next, g.seat, g.card);
   }
   next = toHand(next, r.seat, r.card);
-  if (offenderIsDefender) next = toPenalty(next, r.seat, r.card, 'major');
+  // L62B: a card from a defender's concealed hand becomes a major penalty card; a penalty card
+  // played in the revoke goes back to being the penalty card it was (L62B2).
+  if (offenderIsDefender) next = toPenalty(next, r.seat, r.card, r.fromPenalty ?? 'major');
   next = {
     ...next,
     // Cards taken back take their own revokes with them (a later revoke in the same trick).

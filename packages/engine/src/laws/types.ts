@@ -84,6 +84,8 @@ export interface Revoke {
   /** The card the hand failed to play lay face up: dummy's hand, or a penalty card of the suit due (L64B3). */
   readonly faced: boolean;
   readonly established: boolean;
+  /** The card played was a defender's penalty card of this kind: corrected, it stays one as it was (L62B2). */
+  readonly fromPenalty?: 'minor' | 'major';
   /** Corrected under L62 (before establishment) or L62D (trick 12). */
   readonly corrected: boolean;
 }
