@@ -7,14 +7,14 @@
 // (the acting client's own `event`, matched by request id; p50/p99), server memory per table,
 // the machine's load. Writes JSON to bench/results/server-<tables>t-<think>ms.json.
 //
-// Usage: npm run build && node bench/server.mjs [--tables 500] [--seconds 60] [--warmup 10] [--think 0]
+// Usage: npm run build && node bench/server.mjs [--tables 500] [--seconds 60] [--warmup 10] [--think 0] [--url http://…]
 //
 // With --think 0 every client acts the moment it may: a closed loop that keeps the server busy,
 // so the latency then measures the server's queue at full load. --think N waits N ms before
 // each action on average (uniformly from half to one and a half times that; a fast player),
 // which measures the latency at that offered load.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seededRandom } from '@tenace/engine';
@@ -33,35 +33,31 @@ const WARMUP = Number(option('warmup', '10'));
 const THINK = Number(option('think', '0'));
 
 const dir = mkdtempSync(join(tmpdir(), 'tenace-bench-server-'));
-const server = spawn(
-  process.execPath,
-  [new URL('../packages/server/bin/tenace-server.js', import.meta.url).pathname],
-  {
-    env: { ...process.env, PORT: '0', TENACE_DATA_DIR: dir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const base = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (chunk) => {
-    out += chunk.toString();
-    const m = /open (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]);
-  });
-  server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-});
+// --url drives a server that is already running (e.g. one started with --cpu-prof) instead of a child.
+const external = option('url', null);
+const server = external
+  ? null
+  : spawn(process.execPath, [new URL('../packages/server/bin/tenace-server.js', import.meta.url).pathname], {
+      env: { ...process.env, PORT: '0', TENACE_DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+const base =
+  external ??
+  (await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (chunk) => {
+      out += chunk.toString();
+      const m = /open (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  }));
 const wsUrl = `${base.replace('http', 'ws')}/ws`;
 const health = async () => (await (await fetch(`${base}/api/health`)).json()).memory;
 
-/** The server process's CPU time (user + system, ms), from /proc. */
-function serverCpuMs() {
-  try {
-    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
+/** The server process's CPU time (user + system, ms), as it reports it. */
+async function serverCpuMs() {
+  return (await (await fetch(`${base}/api/metrics`)).json()).cpuMs;
 }
 
 let measuring = false;
@@ -209,7 +205,7 @@ await new Promise((r) => setTimeout(r, WARMUP * 1000));
 measuring = true;
 await fetch(`${base}/api/metrics?reset=1`);
 const clientCpu0 = process.cpuUsage();
-const cpu0 = serverCpuMs();
+const cpu0 = await serverCpuMs();
 const t0 = performance.now();
 const load1 = [];
 const sampler = setInterval(() => load1.push(loadavg()[0]), 5000);
@@ -217,13 +213,15 @@ await new Promise((r) => setTimeout(r, SECONDS * 1000));
 measuring = false;
 clearInterval(sampler);
 const elapsed = (performance.now() - t0) / 1000;
-const cpu1 = serverCpuMs();
+const cpu1 = await serverCpuMs();
 const clientCpu = process.cpuUsage(clientCpu0);
 const metrics = await (await fetch(`${base}/api/metrics`)).json();
 const memory1 = await health();
 for (const s of sockets) s.terminate();
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
+if (server !== null) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
 rmSync(dir, { recursive: true, force: true });
 
 latencies.sort((a, b) => a - b);
