@@ -64,8 +64,8 @@ export const DECISION_EXPLANATIONS: Readonly<Record<DecisionKind, LawExplanation
   },
   disputedClaim: {
     law: '68-71',
-    en: "An opponent disputes the claim. The Director either lets play continue or rules how many of the remaining tricks the claimer's side gets: as fairly as possible, with doubtful points against the claimer, allowing no line the claimer did not state when a less successful normal line exists. A double-dummy line check can help but does not decide. Default: play continues.",
-    de: 'Ein Gegner bestreitet den Claim. Der Turnierleiter lässt weiterspielen oder entscheidet, wie viele der restlichen Stiche die Seite des Claimenden erhält: so gerecht wie möglich, Zweifel gehen zu Lasten des Claimenden, und kein nicht angesagter Spielweg zählt, wenn es einen weniger erfolgreichen normalen gibt. Eine Double-Dummy-Prüfung hilft, entscheidet aber nicht. Vorgabe: es wird weitergespielt.',
+    en: "An opponent disputes the claim. Play continues only if the non-claiming side asks for it and all four players agree (L68D2b); otherwise the Director rules how many of the remaining tricks the claimer's side gets: as fairly as possible, with doubtful points against the claimer, allowing no line the claimer did not state when a less successful normal line exists. A double-dummy line check can help but does not decide. Default: play continues.",
+    de: 'Ein Gegner bestreitet den Claim. Weitergespielt wird nur, wenn die Seite, die nicht claimt, es verlangt und alle vier Spieler zustimmen (L68D2b); sonst entscheidet der Turnierleiter, wie viele der restlichen Stiche die Seite des Claimenden erhält: so gerecht wie möglich, Zweifel gehen zu Lasten des Claimenden, und kein nicht angesagter Spielweg zählt, wenn es einen weniger erfolgreichen normalen gibt. Eine Double-Dummy-Prüfung hilft, entscheidet aber nicht. Vorgabe: es wird weitergespielt.',
   },
 };
 
