@@ -54,7 +54,7 @@ export function TableScreen(props: { table: string; token: string | null }) {
   const act = (action: BoardAction | { type: 'call'; call: Call }, alert?: string) => {
     send({
       type: 'action',
-      action: action as never,
+      action,
       ...(deal ? { deal: deal.deal } : {}),
       ...(alert !== undefined ? { alert } : {}),
     });

@@ -1,11 +1,8 @@
 import { partnerOf, type Seat, seatAfter } from '@tenace/engine';
-import type { ClientMessage } from '@tenace/server/protocol';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { socketUrl, TableConnection } from '../net/connection.js';
+import { type OutgoingMessage, socketUrl, TableConnection } from '../net/connection.js';
 import { INITIAL_TABLE_STATE, reduceTable, sinceOf, type TableState } from '../net/table-state.js';
 import { usePrefs } from '../prefs.js';
-
-type Outgoing = ClientMessage extends infer M ? (M extends unknown ? Omit<M, 'id'> : never) : never;
 
 type Action =
   | { kind: 'msg'; msg: Parameters<typeof reduceTable>[1] }
@@ -28,7 +25,7 @@ export function explainable(state: TableState): number[] {
 export function useTable(
   table: string,
   token: string | null,
-): [TableState, (msg: Outgoing) => void, () => void] {
+): [TableState, (msg: OutgoingMessage) => void, () => void] {
   const { prefs } = usePrefs();
   const lang = prefs.lang;
   const [state, dispatch] = useReducer(
@@ -73,8 +70,8 @@ export function useTable(
     }
   }, [state, lang]);
 
-  const send = useCallback((msg: Outgoing) => {
-    conn.current?.send(msg as never);
+  const send = useCallback((msg: OutgoingMessage) => {
+    conn.current?.send(msg);
   }, []);
   const drop = useCallback(() => conn.current?.drop(), []);
   return [state, send, drop];

@@ -41,7 +41,7 @@ export class TableConnection {
   }
 
   /** Sends a message; returns its request id, or null when the socket is not open. */
-  send(msg: DistributiveOmit<ClientMessage, 'id'>): number | null {
+  send(msg: OutgoingMessage): number | null {
     if (this.ws === null || this.ws.readyState !== 1) return null;
     const id = this.nextId++;
     this.ws.send(JSON.stringify({ ...msg, id }));
@@ -101,6 +101,9 @@ export class TableConnection {
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A client message as the page writes it; the connection adds the request id. */
+export type OutgoingMessage = DistributiveOmit<ClientMessage, 'id'>;
 
 /** The WebSocket address of the server that served this page. */
 export function socketUrl(location: { protocol: string; host: string }): string {
