@@ -447,6 +447,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
     // Wait for our turn in the auction, then call by keyboard: type "p" and Enter.
     await page.locator('.bidding-box').waitFor({ timeout: 60_000 });
     expect(await page.locator('.box-call.pass').textContent()).toBe('Passe');
+    await shot(page, 'phone-table-de');
     const callsBefore = await page.locator('.auction .call').count();
     await page.keyboard.type('p');
     await page.keyboard.press('Enter');
