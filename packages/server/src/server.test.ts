@@ -23,7 +23,7 @@ import { inProcessRunner } from './robots.js';
 import { type RunningServer, startServer } from './server.js';
 import { createTable, playSeat, TestClient } from './testing.js';
 
-vi.setConfig({ testTimeout: 120000 });
+vi.setConfig({ testTimeout: 180000 });
 
 const servers: RunningServer[] = [];
 const dirs: string[] = [];

@@ -78,7 +78,7 @@ export class TestClient {
   next<T extends ServerMessage['type']>(
     type: T,
     test: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
-    timeoutMs = 20000,
+    timeoutMs = 60000,
   ): Promise<Extract<ServerMessage, { type: T }>> {
     const match = (m: ServerMessage): boolean =>
       m.type === type && test(m as Extract<ServerMessage, { type: T }>);
@@ -100,7 +100,7 @@ export class TestClient {
   find<T extends ServerMessage['type']>(
     type: T,
     test: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
-    timeoutMs = 20000,
+    timeoutMs = 60000,
   ): Promise<Extract<ServerMessage, { type: T }>> {
     const match = (m: ServerMessage): boolean =>
       m.type === type && test(m as Extract<ServerMessage, { type: T }>);
@@ -124,7 +124,7 @@ export class TestClient {
   /** Sends a message and waits for the reply carrying its id (any type, errors included). */
   async request(
     message: { id: string | number } & Record<string, unknown>,
-    timeoutMs = 20000,
+    timeoutMs = 60000,
   ): Promise<ServerMessage> {
     const from = this.messages.length;
     this.send(message);
