@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card, Seat } from '../cards/types.js';
-import { sideOf } from '../cards/types.js';
+import { lho, sideOf } from '../cards/types.js';
 import { applyTableAction, legalTableActions, tableAwaiting, tableResult } from './board.js';
 import { finishPlay, lawfulPlays } from './play.js';
 import { act, call, calls, card, decide, oneDiamondBySouth, playOut, scenarioBoard } from './testing.js';
@@ -131,6 +131,31 @@ describe('later leads out of turn (L53, L55, L56)', () => {
   it('L53A: declarer accepts by playing from the next hand', () => {
     const s = card(card(afterCleanTrickOne(), 'E', 'HA'), 'S', 'H8');
     expect(play(s).trick).toEqual({ leader: 'E', cards: ['HA', 'H8'] });
+  });
+
+  it('L53A: at the 13th trick a lead out of turn cannot be accepted; the correct hand leads', () => {
+    // Play 12 tricks by the Laws (first lawful card each time), then the defender who is not on
+    // lead faces his last card.
+    let s = oneDiamondBySouth();
+    while (play(s).tricks.length < 12) {
+      const actor = tableAwaiting(s)[0] as Seat;
+      const action = legalTableActions(s, actor).find((a) => a.type === 'play');
+      if (action === undefined) throw new Error('no card to play');
+      s = act(s, actor, action);
+    }
+    const leader = play(s).trick.leader;
+    const offender = (['E', 'W'] as const).find((x) => x !== leader) as Seat;
+    const last = play(s).hands[offender][0] as Card;
+    s = card(s, offender, last);
+    expect(s.decision).toMatchObject({ offender, options: ['refuse'], default: 'refuse' });
+    // Declarer playing on from the next hand (his own or dummy's) does not accept it either.
+    expect(code(s, 'S', { type: 'play', card: play(s).hands[lho(offender)][0] as Card })).toBe(
+      'DECISION_PENDING',
+    );
+    s = playOut(s);
+    expect(play(s).tricks).toHaveLength(13);
+    expect(play(s).tricks[12]?.leader).toBe(leader);
+    expect(play(s).tricks[12]?.cards).toContain(last);
   });
 
   it('L53C: declarer simply leads from the correct hand: his lead stands and the wrong lead goes back, not as a penalty card', () => {

@@ -272,7 +272,7 @@ export function tablePlay(state: TableState, actor: TableActor, card: Card): Res
     } else if (d.kind === 'penaltyCardNotPlayed' && actor === play.declarer) {
       option = 'accept';
     }
-    if (option === null) return decisionPending(s, actor);
+    if (option === null || !d.options.includes(option)) return decisionPending(s, actor);
     const answered = resolvePlayDecision(s, option);
     if (!answered.ok) return answered;
     s = answered.value;
@@ -339,14 +339,18 @@ function playWithoutDecision(state: TableState, actor: Seat, hand: Seat, card: C
         }),
       );
     }
+    // L53A: only before the 13th trick may a lead out of turn be treated as correct.
+    const last = play.tricks.length === TRICKS_PER_DEAL - 1;
+    const options = last ? ['refuse'] : ['accept', 'refuse'];
+    const byDefault = last ? 'refuse' : 'accept';
     if (isDefender(play, hand)) {
       return ok(
         ask(s, {
           kind: 'leadOutOfTurn',
           law: '56',
           chooser: play.declarer,
-          options: ['accept', 'refuse'],
-          default: 'accept',
+          options,
+          default: byDefault,
           offender: hand,
           card,
         }),
@@ -357,8 +361,8 @@ function playWithoutDecision(state: TableState, actor: Seat, hand: Seat, card: C
         kind: 'declarerLeadOutOfTurn',
         law: '55',
         chooser: lho(hand),
-        options: ['accept', 'refuse'],
-        default: 'accept',
+        options,
+        default: byDefault,
         offender: hand,
         card,
       }),
