@@ -7,6 +7,7 @@
 //
 // Usage: npm run bench:whist -- [--games 2000] [--seed 1] [--rounds N] [--option name=value ...]
 //          [--ddTricks 6] [--playSamples 12] [--bidSamples 6] [--nodeBudget 150000] [--quiet]
+//          [--out bench/results/whist.json]
 //        npm run bench:whist -- --dd [--deals 20]     the double-dummy search alone
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -170,5 +171,8 @@ const result = {
   cores: (await import('node:os')).cpus().length,
 };
 mkdirSync(resolve(root, 'bench/results'), { recursive: true });
-writeFileSync(resolve(root, 'bench/results/whist.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(
+  resolve(root, option('out', 'bench/results/whist.json')),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
 console.log(JSON.stringify(result, null, 2));
