@@ -63,6 +63,24 @@ describe('PBN export of a table-mode board', () => {
     expect(s.rulings.map((r) => r.law)).toEqual(['54B', '64A2']);
   });
 
+  it('marks a later lead out of turn that declarer accepted, and no ^R for a revoke corrected in time', () => {
+    // Trick 1: West ♥5, dummy ♥2, East ♥A, South discards ♣9 although he holds hearts; West
+    // draws attention to it at once and South follows with ♥8. East won, but West leads ♣A out
+    // of turn; declarer plays ♣2 from dummy, the next hand, which accepts it.
+    let s = card(card(card(card(oneDiamondBySouth(), 'W', 'H5'), 'S', 'H2'), 'E', 'HA'), 'S', 'C9');
+    s = act(s, 'W', { type: 'noticeRevoke' });
+    s = card(s, 'S', 'H8');
+    s = card(card(s, 'W', 'CA'), 'S', 'C2');
+    s = playOut(s);
+    const play = section(tableBoardToPbn(s), '[Play "W"]');
+    expect(play.slice(0, 4)).toEqual(['H5', 'H2', 'HA', 'H8']);
+    // Trick 2 in the columns W N E S: the lead out of turn keeps West's column.
+    expect(play.slice(4, 7)).toEqual(['^L', 'CA', 'C2']);
+    expect(play).not.toContain('^R');
+    expect(play.filter((x) => x === '^L')).toHaveLength(1);
+    expect(s.rulings.map((r) => r.law)).toEqual(['62', '53A/56']);
+  });
+
   it('writes ^ before the Declarer value when declarer became dummy (L54A; PBN 3.4.13)', () => {
     // East leads ♥A out of turn against 1♦ by South; South spreads his hand: North declares.
     const s = playOut(decide(card(oneDiamondBySouth(), 'E', 'HA'), 'S', 'acceptDummy'));
