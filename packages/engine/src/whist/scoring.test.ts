@@ -59,6 +59,17 @@ describe('scoreWhistRequest', () => {
     const r = scoreWhistRequest({ bid: '4', type: 'uptown', books: '11' });
     expect(r.ok && [r.value.declarers, r.value.defenders]).toEqual([5, 0]);
   });
+  it('reads the short names of the types: u, up, d, down', () => {
+    for (const [type, points] of [
+      ['u', 5],
+      ['up', 5],
+      ['D', 5],
+      ['down', 5],
+    ] as const) {
+      const r = scoreWhistRequest({ bid: 4, type, books: 11 });
+      expect(r.ok && r.value.declarers).toBe(points);
+    }
+  });
   it('reads no trump as nt, notrump or "no trump" and applies options', () => {
     for (const type of ['nt', 'NT', 'notrump', 'no trump']) {
       const r = scoreWhistRequest({ bid: 4, type, books: 9, options: { singleNoTrump: true } });

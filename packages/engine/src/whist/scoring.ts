@@ -50,7 +50,16 @@ export function scoreWhistRequest(
     typeof request.bid === 'string' && /^\s*\d+\s*$/.test(request.bid) ? Number(request.bid) : request.bid;
   const type =
     typeof request.type === 'string' ? request.type.toLowerCase().replace(/[\s_-]/g, '') : request.type;
-  const typeName: BidType | unknown = type === 'nt' || type === 'notrumps' ? 'notrump' : type;
+  const aliases: Record<string, BidType> = {
+    u: 'uptown',
+    up: 'uptown',
+    d: 'downtown',
+    down: 'downtown',
+    n: 'notrump',
+    nt: 'notrump',
+    notrumps: 'notrump',
+  };
+  const typeName: BidType | unknown = typeof type === 'string' ? (aliases[type] ?? type) : type;
   const bid = checkWhistBid({ level, type: typeName });
   if (!bid.ok) return bid;
   if (bid.value.level < rules.value.minBid) {
