@@ -158,7 +158,7 @@ describe('later leads out of turn (L53, L55, L56)', () => {
     expect(play(s).tricks[12]?.cards).toContain(last);
   });
 
-  it('L53C: declarer simply leads from the correct hand: his lead stands and the wrong lead goes back, not as a penalty card', () => {
+  it('L53B: declarer simply leads from the correct hand: his lead stands and the wrong lead goes back, not as a penalty card', () => {
     // Dummy wins trick 2 and is on lead; East leads ♥A out of turn; declarer leads ♥2 from dummy.
     let s = card(card(card(card(afterCleanTrickOne(), 'W', 'S5'), 'S', 'SA'), 'E', 'S9'), 'S', 'S6');
     s = card(s, 'E', 'HA');
@@ -169,7 +169,7 @@ describe('later leads out of turn (L53, L55, L56)', () => {
     expect(play(s).penalty).toEqual([]);
     expect(play(s).hands.E).toContain('HA');
     expect(lawful(s, 'E')).toEqual(['HA', 'HJ', 'HK', 'HQ']);
-    expect(s.rulings.map((r) => r.law)).toEqual(['53C']);
+    expect(s.rulings.map((r) => r.law)).toEqual(['53B']);
     expect(s.review).toContainEqual({ law: '16C', seat: 'E' });
   });
 

@@ -259,7 +259,7 @@ export function tablePlay(state: TableState, actor: TableActor, card: Card): Res
   const turn = tablePlayTurn(play) as Seat;
   if (d !== null) {
     // Implicit answers: the non-offender plays on (L53A, L55A, L54B, L52B1) or the correct
-    // leader, an opponent of the offender, simply leads (L53C; the spec's §2.3 calls it L53B).
+    // leader, an opponent of the offender, simply leads (L53B).
     let option: string | null = null;
     if (d.kind === 'leadOutOfTurn' && actor === play.declarer) {
       if (hand === lho(d.offender)) option = 'accept';
@@ -282,7 +282,7 @@ export function tablePlay(state: TableState, actor: TableActor, card: Card): Res
 }
 
 /**
- * L53C: declarer, whose lead it was, simply leads from the correct hand after a defender's lead
+ * L53B: declarer, whose lead it was, simply leads from the correct hand after a defender's lead
  * out of turn. The proper lead stands and the card led in error goes back to its owner's hand,
  * not as a penalty card; what it showed is unauthorised for the defenders (L16C).
  */
@@ -291,7 +291,7 @@ function properLeadStands(state: TableState): TableState {
   const ct = cardText(d.card as Card);
   const s = rule(
     { ...state, decision: null },
-    '53C',
+    '53B',
     d.offender,
     `Declarer leads from the correct hand: his lead stands and the card led out of turn (${ct}) goes back to the hand`,
     `Der Alleinspieler spielt aus der richtigen Hand aus: sein Ausspiel gilt, die von der falschen Seite ausgespielte Karte (${ct}) geht auf die Hand zurück`,
