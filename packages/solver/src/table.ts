@@ -49,16 +49,47 @@ export function ddTable(deal: Deal): Result<DdTable> {
     W: { C: 0, D: 0, H: 0, S: 0, NT: 0 },
   };
   clearTable();
-  let guess = 7;
+  let ntNorth = 0;
   for (const [strain, trump] of ORDER) {
     loadPacked(pos, trump);
+    let guess = openingGuess(pos.holdings, trump, ntNorth);
     // Leaders N and S first (East-West declare), then E and W: partners' values are often equal.
     for (const leader of [0, 2, 1, 3]) {
       const tricks = bestTricks(leader, 13, guess);
       const declarer = SEATS[(leader + 3) & 3] as Seat;
       rows[declarer][strain] = 13 - tricks;
+      if (trump === 4 && leader === 0) ntNorth = tricks;
       guess = leader >= 2 ? 13 - tricks : tricks;
     }
   }
   return ok(rows);
+}
+
+/** High-card points of a suit holding (bit 12 is the ace). */
+function points(cards: number): number {
+  return ((cards >> 12) & 1) * 4 + ((cards >> 11) & 1) * 3 + ((cards >> 10) & 1) * 2 + ((cards >> 9) & 1);
+}
+
+function count(cards: number): number {
+  let n = 0;
+  for (let x = cards; x !== 0; x &= x - 1) n++;
+  return n;
+}
+
+/**
+ * A first estimate of North-South's tricks with North on lead, to start the strain's zero-window
+ * tests near the value (each test further away costs a search): from the side's high-card points
+ * and, in a suit, its no-trump value and its trump fit. Least-squares fits on DDS's list1000
+ * tables (mean error 1.0 trick in no trump, 0.8 in a suit, against 2 to 3 from the strain before).
+ */
+function openingGuess(holdings: Int32Array, trump: number, ntNorth: number): number {
+  let hcp = 0;
+  for (let s = 0; s < 4; s++) hcp += points(holdings[s] as number) + points(holdings[8 + s] as number);
+  if (trump === 4) return Math.round(-3 + 0.5 * hcp);
+  const fit =
+    count(holdings[trump] as number) +
+    count(holdings[8 + trump] as number) -
+    count(holdings[4 + trump] as number) -
+    count(holdings[12 + trump] as number);
+  return Math.round(-0.145 + 0.273 * ntNorth + 0.53 * fit + 0.247 * hcp);
 }
