@@ -392,3 +392,10 @@ describe('SAYC: a flat 4-3-3-3 opposite 1NT', () => {
     expect(bid('QJ7.J743.QT5.A54', 'P P 1NT P 2C P 2S P', 'EW')).toBe('2NT');
   });
 });
+
+describe('SAYC: garbage Stayman', () => {
+  it('passes 2♦ with four diamonds, escapes to 2♥ (pass or correct) without (sayc-0041)', () => {
+    expect(bid('8732.7652.8753.9', '1NT P 2C P 2D P')).toBe('P');
+    expect(bid('8732.7652.875.93', '1NT P 2C P 2D P')).toBe('2H');
+  });
+});

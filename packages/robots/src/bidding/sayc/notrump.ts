@@ -533,7 +533,8 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         id: `${id}.stayman.after.escape`,
         auction: `${p} 2C P 2D P`,
         call: '2H',
-        hand: { hcp: [0, z.invite[0] - 1], lengths: { H: [4, 13], S: [4, 13] } },
+        // With four diamonds too, 2♦ is as good a spot: pass.
+        hand: { hcp: [0, z.invite[0] - 1], lengths: { H: [4, 13], S: [4, 13], D: [0, 3] } },
         forcing: 'NF',
         name: text(
           'weak with both majors: pass or correct',
