@@ -526,6 +526,26 @@ describe('revokes (L61-L64)', () => {
 });
 
 describe('lead restriction after a withdrawn call (L26B)', () => {
+  it('L26B and L50D2 at the same lead: both prohibitions hold while the leader keeps the lead', () => {
+    // As above, but after declarer forbids hearts (L26B) East faces ♦7 as the opening lead; it is
+    // refused and declarer forbids diamonds too (L50D2): West may lead neither.
+    let s = call(call(scenarioBoard(), 'N', '1S'), 'E', '1H');
+    s = call(decide(s, 'S', 'refuse'), 'E', '2C');
+    s = decide(s, 'director', 'notComparable');
+    s = calls(s, [
+      ['S', '2D'],
+      ['W', 'Pass'],
+      ['N', 'Pass'],
+      ['E', 'Pass'],
+    ]);
+    s = decide(s, 'S', 'forbid:H');
+    s = decide(card(s, 'E', 'D7'), 'S', 'refuse');
+    expect(s.decision).toMatchObject({ kind: 'penaltyCardLead', options: ['require:D', 'forbid:D', 'none'] });
+    s = decide(s, 'S', 'forbid:D');
+    expect(play(s).directive).toMatchObject({ leader: 'W', kind: 'forbid', suits: ['H', 'D'] });
+    expect(lawful(s, 'W')).toEqual(['CA', 'CJ', 'CK', 'CQ', 'CT', 'S3', 'S4', 'S5']);
+  });
+
   it("at the offender's partner's first lead declarer may forbid a suit the offender did not bid", () => {
     // N 1♠, E 1♥ insufficient and refused, E 2♣ (not comparable: W must pass), S 2♦, all pass.
     let s = call(call(scenarioBoard(), 'N', '1S'), 'E', '1H');

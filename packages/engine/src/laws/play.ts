@@ -571,7 +571,16 @@ export function resolvePlayDecision(state: TableState, option: string): Result<T
       const [kind, letters] = option.split(':') as ['require' | 'forbid', string];
       const suits = [...letters] as Suit[];
       const leader = tablePlayTurn(play0) as Seat;
-      let play: TablePlay = { ...play0, directive: { leader, suits, kind, law: d.law } };
+      // A second prohibition at the same lead (L26B, then L50D2) adds to the first: both last
+      // while the leader keeps the lead.
+      const prev = play0.directive;
+      const both = prev !== null && prev.leader === leader && prev.kind === 'forbid' && kind === 'forbid';
+      let play: TablePlay = {
+        ...play0,
+        directive: both
+          ? { leader, suits: [...new Set([...prev.suits, ...suits])], kind, law: `${prev.law}, ${d.law}` }
+          : { leader, suits, kind, law: d.law },
+      };
       if (d.kind === 'penaltyCardLead') {
         for (const p of play0.penalty.filter((x) => x.seat === off && suits.includes(suitOf(x.card)))) {
           play = toHand(play, off, p.card);
