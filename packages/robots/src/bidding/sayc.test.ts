@@ -399,3 +399,10 @@ describe('SAYC: garbage Stayman', () => {
     expect(bid('8732.7652.875.93', '1NT P 2C P 2D P')).toBe('2H');
   });
 });
+
+describe('SAYC: 3NT over 1NT on a long minor', () => {
+  it('bids 3NT with a seven-card minor headed by two top honours, invites with a lesser one (sayc-0106)', () => {
+    expect(bid('542.86.AK98752.8', '1NT P')).toBe('3NT');
+    expect(bid('542.86.KJ98752.8', '1NT P')).not.toBe('3NT');
+  });
+});

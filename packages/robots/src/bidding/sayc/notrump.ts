@@ -834,6 +834,28 @@ const longMinor = (name: string) =>
   );
 const SLAM_MINOR: Rule[] = [
   {
+    // A seven-card minor with two of the top three honours runs opposite a 15-17 no trump (which
+    // usually holds the third): nine tricks in no trump before eleven in the minor.
+    id: 'nt1.3nt.longminor',
+    auction: '1NT P',
+    call: '3NT',
+    vars: ['m'],
+    hand: {
+      hcp: [6, 9],
+      lengths: { m: [7, 13], H: [0, 3], S: [0, 3] },
+      tests: [
+        cond(
+          'two of the top three honours in {m}',
+          'zwei der drei höchsten Honneurs in {m}',
+          (h, _c, b) => h.topHonours(suitOf(b, 'm'), 3) >= 2,
+        ),
+      ],
+    },
+    forcing: 'SO',
+    name: text('3NT on a long running {m}', '3SA mit langer, laufender {m}'),
+    priority: 80,
+  },
+  {
     id: 'nt1.stayman.slamminor',
     auction: '1NT P',
     call: '2C',
