@@ -20,6 +20,7 @@ import { chooseCall, type Robot, randomRobot, SAYC } from '@tenace/robots';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../io.js';
 import { main } from '../main.js';
+import { createSession } from '../play/session.js';
 import { runTable, type TableOptions } from '../play/table.js';
 
 /** A CliIo whose input lines are chosen when asked, from everything printed so far. */
@@ -345,20 +346,29 @@ describe('tenace play at the table', () => {
     );
     let fromRules = 0;
     let calls = 0;
+    // The robots bid with the Chicago sheet's part-scores, so the check keeps the same sheet.
+    const sheet = createSession('chicago');
     for (const board of outcome.boards) {
+      sheet.next();
+      const partScores = sheet.partScores();
       const { dealer, calls: made } = board.auction;
       made.forEach((call, i) => {
         const seat = seatAfter(dealer, i);
+        const we = seat === 'N' || seat === 'S' ? 'NS' : 'EW';
         const before = { dealer, calls: made.slice(0, i) };
         const choice = chooseCall(SAYC, {
           hand: board.setup.deal[seat],
           auction: before,
           vulnerability: board.setup.vulnerability,
+          partScore: { we: partScores[we], they: partScores[we === 'NS' ? 'EW' : 'NS'] },
         });
         expect(call).toEqual(choice.call);
         calls++;
         if (choice.fromRule) fromRules++;
       });
+      const r = bridgeGame.result(board);
+      expect(r).not.toBeNull();
+      expect(sheet.add(r as NonNullable<typeof r>, board.setup.deal).ok).toBe(true);
     }
     expect(calls).toBeGreaterThan(8 * 4);
     // Most calls come from a system rule; the rest are the documented fallback (mostly a pass
