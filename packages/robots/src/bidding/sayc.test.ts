@@ -406,3 +406,10 @@ describe('SAYC: 3NT over 1NT on a long minor', () => {
     expect(bid('542.86.KJ98752.8', '1NT P')).not.toBe('3NT');
   });
 });
+
+describe('SAYC: preference after a two-over-one', () => {
+  it("jumps to three of opener's major with game values counted with length (sayc-0482)", () => {
+    expect(bid('K97.T.A874.KJ643', '1S P 2C P 2H P')).toBe('3S');
+    expect(bid('K97.T.Q874.KJ643', '1S P 2C P 2H P')).toBe('2S');
+  });
+});

@@ -402,7 +402,7 @@ export const LATER: readonly Rule[] = [
     id: 'resp2.2over1.preference',
     auction: ['1{x} P 2{y} P 2{z} P', '1{x} P 2{y} P 2{x} P'],
     call: '+{x}',
-    hand: { hcp: [0, 11], lengths: { x: [3, 13] } },
+    hand: { points: [0, 11], lengths: { x: [3, 13] } },
     forcing: 'F1',
     name: text("preference for opener's {x}", 'Präferenz für {x} des Eröffners'),
     priority: 30,
@@ -412,7 +412,7 @@ export const LATER: readonly Rule[] = [
     auction: ['1{x} P 2{y} P 2{z} P', '1{x} P 2{y} P 2{x} P'],
     when: (_c, b) => b.x === 'H' || b.x === 'S',
     call: '3{x}',
-    hand: { hcp: [12, 37], lengths: { x: [3, 13] } },
+    hand: { points: [12, 37], lengths: { x: [3, 13] } },
     forcing: 'GF',
     name: text(
       "jump to three of opener's {x}: game forcing",
