@@ -317,13 +317,14 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
       await expect.poll(() => page.locator('.conn').textContent()).toBe('Connection lost, reconnecting…');
       own = await startServer({ store, port, webRoot: DIST, log: () => {} });
       await expect.poll(() => page.locator('.conn').textContent(), { timeout: 30_000 }).toBe('Connected');
-      // Nothing was lost: the calls made before the restart and the same hand.
+      // Nothing was lost: the calls made before the restart and the same hand. The robots go on
+      // at once after the restart (and play this hand too when it is dummy), so the hand may
+      // have lost cards to tricks since, but it holds no card it did not hold before.
       expect(await page.locator('.auction .call').count()).toBeGreaterThanOrEqual(calls);
-      expect(
-        await page.$$eval('.seat-box.at-bottom .card', (cards) =>
-          cards.map((c) => c.getAttribute('data-card')),
-        ),
-      ).toEqual(hand);
+      const after = await page.$$eval('.seat-box.at-bottom .card', (cards) =>
+        cards.map((c) => c.getAttribute('data-card')),
+      );
+      expect(after.filter((card) => !hand.includes(card))).toEqual([]);
       await playToEnd([page], () => false, 90_000);
       expect(await page.locator('.duplicate-result').count()).toBe(1);
       expect(errors).toEqual([]);
