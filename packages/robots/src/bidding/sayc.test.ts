@@ -310,6 +310,8 @@ describe("SAYC: responder's second call and accepting invitations", () => {
     expect(bid('Q4.5.AJT9762.AQ7', 'P 1H P 2D P 2H P')).toBe('3D');
     expect(bid('J4.QT865.T96.KJ3', '1D P 1H P 2C P')).toBe('2D');
     expect(bid('J4.QT865.T9.KJ63', '1D P 1H P 2C P')).toBe('P');
+    // Preference rather than 2NT with a doubleton in both (sayc-0561).
+    expect(bid('QJ943.K874.Q2.J5', '1D P 1S P 2C P')).toBe('2D');
   });
 
   it('accepts a suit invitation by HCP and length, but not short in the suit (sayc-0513, -0494)', () => {

@@ -337,7 +337,7 @@ export const LATER: readonly Rule[] = [
     when: (_ctx, b) => STRAIN_ORDER.indexOf(b.z ?? '') < STRAIN_ORDER.indexOf(b.x ?? ''),
     call: '2{x}',
     hand: {
-      hcp: [5, 10],
+      hcp: [5, 9],
       lengths: { x: [2, 13], y: [4, 5] },
       tests: [
         cond(
@@ -349,7 +349,7 @@ export const LATER: readonly Rule[] = [
     },
     forcing: 'NF',
     name: text("preference for opener's {x}", 'Präferenz für {x} des Eröffners'),
-    priority: GENERAL_LATER + 2.55,
+    priority: GENERAL_LATER + 2.65,
   },
   {
     id: 'resp2.preference',
