@@ -323,7 +323,7 @@ function searchLead(d: number, h: number, target: number): number {
   const leaderNeeds = leaderMax ? need : n - need + 1;
   let q = quickTricks(h, leaderNeeds);
   if (q < leaderNeeds && trump !== NT && (aggr[trump] as number) !== 0) {
-    const tq = sideTrumpTricks(h, qr2);
+    const tq = sideTrumpTricks(h, qr2, true);
     if (tq > q) {
       q = tq;
       qr.set(qr2);
@@ -839,9 +839,11 @@ function quickTricks(leader: number, need: number): number {
  * Sure trump tricks of the side of `hand`: its trumps above all of the other side's (no more
  * than its longer trump holding has cards: two of them may fall together), or the longer
  * holding's excess over the other side's trumps (each of theirs beats at most one of ours).
+ * When `hand` is on lead and the other side has no trumps, a ruff that spares the longer
+ * holding's trumps adds one.
  * Writes the relevant trump to `rel`.
  */
-function sideTrumpTricks(hand: number, rel: Int32Array): number {
+function sideTrumpTricks(hand: number, rel: Int32Array, onLead: boolean): number {
   const T = trump;
   const a = hold[hand * 4 + T] as number;
   const b = hold[((hand + 2) & 3) * 4 + T] as number;
@@ -858,6 +860,24 @@ function sideTrumpTricks(hand: number, rel: Int32Array): number {
   rel[1] = 0;
   rel[2] = 0;
   rel[3] = 0;
+  if (theirs === 0 && onLead && la > 0 && lb > 0) {
+    // Every trick in which one of the side's trumps is played is won. A first trick where the
+    // leader plays a card of a suit partner is void in and partner ruffs adds one to the
+    // leader's trumps; when partner, on lead then, can lead a suit the leader is void in for the
+    // leader to ruff, it adds one to partner's trumps too. Lengths only: no rank is relevant.
+    const L = hand * 4;
+    const P = ((hand + 2) & 3) * 4;
+    let partnerRuffs = false;
+    let leaderRuffs = false;
+    for (let s = 0; s < 4; s++) {
+      if (s === T) continue;
+      const ls = hold[L + s] as number;
+      const ps = hold[P + s] as number;
+      if (ls !== 0 && ps === 0) partnerRuffs = true;
+      else if (ls === 0 && ps !== 0) leaderRuffs = true;
+    }
+    if (partnerRuffs && (la >= lb || leaderRuffs)) return longest + 1;
+  }
   if (byLength >= top) return Math.max(byLength, 0);
   rel[T] = kthHighest(above, top);
   return top;
@@ -904,7 +924,7 @@ function otherSideTricks(leader: number): number {
   let m = 0;
   if (!beaten) m = trumps || holder === 2 ? 1 : k;
   if (trumps) {
-    const t = sideTrumpTricks((leader + 1) & 3, qr2);
+    const t = sideTrumpTricks((leader + 1) & 3, qr2, false);
     if (t > m) {
       m = t;
       qr.set(qr2);
