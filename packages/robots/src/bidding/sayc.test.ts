@@ -415,3 +415,11 @@ describe('SAYC: preference after a two-over-one', () => {
     expect(bid('K97.T.Q874.KJ643', '1S P 2C P 2H P')).toBe('2S');
   });
 });
+
+describe("SAYC: opener's new suit", () => {
+  it('shows four spades at the one level before a new minor at the two level (sayc-1364)', () => {
+    expect(bid('KQ43.Q.AKQ3.T973', 'P P 1D P 1H P', 'EW')).toBe('1S');
+    // Without four spades the new minor.
+    expect(bid('KQ4.Q.AKQ32.T973', 'P P 1D P 1H P', 'EW')).toBe('2C');
+  });
+});

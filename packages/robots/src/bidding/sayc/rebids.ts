@@ -255,7 +255,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     auction: ['1{x} P 1{y} P', '1{x} P 1NT P'],
     call: '2{z}',
     when: below('z', 'x'),
-    hand: { hcp: [10, 18], lengths: { z: [4, 13] } },
+    hand: { hcp: [10, 18], lengths: { z: [4, 13] }, tests: [oneSpadeFirst] },
     forcing: 'NF',
     name: text('new lower suit: four or more {z}', 'neue niedrigere Farbe: vier oder mehr {z}'),
     priority: 58,
