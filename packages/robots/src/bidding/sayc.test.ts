@@ -423,3 +423,11 @@ describe("SAYC: opener's new suit", () => {
     expect(bid('KQ4.Q.AKQ32.T973', 'P P 1D P 1H P', 'EW')).toBe('2C');
   });
 });
+
+describe('SAYC: jump shifts', () => {
+  it('are for one-suited hands; with two five-card suits responder bids slowly (sayc-0281, -1182)', () => {
+    expect(bid('9.AKQT4.AJT86.K9', '1S P')).toBe('2H');
+    expect(bid('.A87.AJ643.AQJ93', '1D P')).toBe('2C');
+    expect(bid('9.AKQT42.AJ6.K93', '1S P')).toBe('3H');
+  });
+});

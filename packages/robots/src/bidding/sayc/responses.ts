@@ -16,6 +16,11 @@ export function naturalSuitOrder(h: HandFacts, b: Bindings, name = 'x'): number 
   return n * 10 + (n >= 5 ? rank(suit) : -rank(suit));
 }
 
+/** A jump shift describes one suit; with a second five-card suit responder bids slowly to show both. */
+const oneSuiter = cond('no second five-card suit', 'keine zweite Fünferfarbe', (h, _c, b) =>
+  (['S', 'H', 'D', 'C'] as const).every((s) => s === b.x || h.length[s] < 5),
+);
+
 const lowerThan = (a: string, b: string) => (_: unknown, bind: Bindings) =>
   rank(suitOf(bind, a)) < rank(suitOf(bind, b));
 
@@ -50,7 +55,7 @@ const MAJOR: Rule[] = [
     // Bergen raises take 1M-3♣ and 1M-3♦.
     when: (ctx, b) => !ctx.passedHand && !(playing(ctx, 'bergen') && (b.x === 'C' || b.x === 'D')),
     call: '++{x}',
-    hand: { points: [F.jumpShiftHcp, 37], lengths: { x: [5, 13] } },
+    hand: { points: [F.jumpShiftHcp, 37], lengths: { x: [5, 13] }, tests: [oneSuiter] },
     forcing: 'GF',
     name: text('jump shift in {x}: strong, slam interest', 'Sprungwechsel in {x}: stark, Schleminteresse'),
     priority: 88,
@@ -184,7 +189,7 @@ const MINOR: Rule[] = [
     auction: '1{m} P',
     when: (ctx) => !ctx.passedHand,
     call: '++{x}',
-    hand: { points: [F.jumpShiftHcp, 37], lengths: { x: [5, 13] } },
+    hand: { points: [F.jumpShiftHcp, 37], lengths: { x: [5, 13] }, tests: [oneSuiter] },
     forcing: 'GF',
     name: text('jump shift in {x}: strong, slam interest', 'Sprungwechsel in {x}: stark, Schleminteresse'),
     priority: 88,
