@@ -87,6 +87,38 @@ describe('boardToRecord and recordToBoard', () => {
     expect(back.setup.board).toBe(3);
   });
 
+  it('a claim settled before the opening lead survives PBN and LIN', () => {
+    // 4S by North, claimed for nine tricks before West leads, the defenders agreeing.
+    const deal = value(parseDeal('N:AKQ2.J93.K42.T83 J8.AK765.QJ5.A72 9753.QT2.A8.QJ65 T64.84.T9763.K94'));
+    let state = value(startBoard({ deal, dealer: 'N', vulnerability: 'None', board: 1 }));
+    const calls = [
+      ['N', '1S'],
+      ['E', 'P'],
+      ['S', '4S'],
+      ['W', 'P'],
+      ['N', 'P'],
+      ['E', 'P'],
+    ] as const;
+    for (const [seat, call] of calls) {
+      const bid =
+        call === 'P'
+          ? ({ type: 'pass' } as const)
+          : ({ type: 'bid', level: Number(call[0]), strain: 'S' } as const);
+      state = value(applyAction(state, seat, { type: 'call', call: bid as never })).state;
+    }
+    state = value(applyAction(state, 'N', { type: 'claim', tricks: 9 })).state;
+    for (const seat of ['E', 'W'] as const)
+      state = value(applyAction(state, seat, { type: 'acceptClaim' })).state;
+    expect(state.phase).toBe('over');
+    const record = boardToRecord(state);
+    const text = writePbn([record], { lineEnding: '\n' });
+    expect(text).toContain('[Result "9"]');
+    const viaPbn = value(recordToBoard(value(parsePbn(text))[0] as BoardRecord));
+    expect(gameOf(viaPbn)).toEqual(gameOf(state));
+    const viaLin = value(recordToBoard(value(parseLin(writeLin(record)))[0] as BoardRecord));
+    expect(gameOf(viaLin).result).toEqual(gameOf(state).result);
+  });
+
   it('refuses a record that cannot be played back, with the engine code and the place', () => {
     const [record] = value(parsePbn(fixture('pbn', 'club-session.pbn'))) as [BoardRecord];
     const partial = { ...record, deal: { ...record.deal, W: [] } };

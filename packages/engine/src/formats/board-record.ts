@@ -33,7 +33,9 @@ export function boardToRecord(state: BoardState, info: RecordInfo = {}): BoardRe
   if (state.contract !== null) {
     record.contract = state.contract;
     const play = state.play;
-    if (play !== null && (play.tricks.length > 0 || play.trick.cards.length > 0)) {
+    // A claim settled before the opening lead still needs the (empty) play section that carries it.
+    const started = play !== null && (play.tricks.length > 0 || play.trick.cards.length > 0);
+    if (play !== null && (started || state.settled !== null)) {
       const tricks: (readonly Card[])[] = play.tricks.map((t) => t.cards);
       if (play.trick.cards.length > 0) tricks.push(play.trick.cards);
       const recordPlay: RecordPlay = { leader: lho(state.contract.declarer), tricks };
