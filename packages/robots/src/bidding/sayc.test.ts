@@ -431,3 +431,10 @@ describe('SAYC: jump shifts', () => {
     expect(bid('9.AKQT42.AJ6.K93', '1S P')).toBe('3H');
   });
 });
+
+describe('SAYC: responding to 1♣ with diamonds and a major', () => {
+  it('bids diamonds first with four-four (up the line), the major with five-five (sayc-0459)', () => {
+    expect(bid('.KQT97.KQJ87.K54', '1C P')).toBe('1H');
+    expect(bid('Q5.KQ97.KJ87.954', '1C P')).toBe('1D');
+  });
+});

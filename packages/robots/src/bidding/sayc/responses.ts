@@ -251,9 +251,12 @@ const MINOR: Rule[] = [
       lengths: { D: [4, 13] },
       tests: [
         cond(
-          'diamonds at least as long as each major (up the line)',
-          'Karo mindestens so lang wie jede Oberfarbe (von unten nach oben)',
-          (h) => h.length.D >= Math.max(h.length.H, h.length.S),
+          'diamonds at least as long as each major (up the line with four-card suits; with five-five the major)',
+          'Karo mindestens so lang wie jede Oberfarbe (Viererfarben von unten nach oben; mit fünf-fünf die Oberfarbe)',
+          (h) => {
+            const major = Math.max(h.length.H, h.length.S);
+            return h.length.D > major || (h.length.D === major && major < 5);
+          },
         ),
       ],
     },
