@@ -438,3 +438,10 @@ describe('SAYC: responding to 1♣ with diamonds and a major', () => {
     expect(bid('Q5.KQ97.KJ87.954', '1C P')).toBe('1D');
   });
 });
+
+describe('SAYC: 6-5 with the longer minor', () => {
+  it('opens the longer suit (it used to pass: no rule opened a minor beside a five-card major)', () => {
+    expect(bid('K7542..QJ7652.A4', '', 'EW')).toBe('1D');
+    expect(bid('A7542.K.4.KQJ652', '')).toBe('1C');
+  });
+});

@@ -113,7 +113,8 @@ export const OPENINGS: readonly Rule[] = [
     call: '1D',
     hand: {
       hcp: [8, 21],
-      lengths: { D: [4, 13], H: [0, 4], S: [0, 4] },
+      // A five-card major only beside longer diamonds (6-5: the longer suit first).
+      lengths: { D: [4, 13], H: [0, 5], S: [0, 5] },
       tests: [openingStrength, notStrong2c, isOpeningSuit('D')],
     },
     forcing: 'NF',
@@ -139,7 +140,7 @@ export const OPENINGS: readonly Rule[] = [
     call: '1C',
     hand: {
       hcp: [8, 21],
-      lengths: { C: [3, 13], H: [0, 4], S: [0, 4] },
+      lengths: { C: [3, 13], H: [0, 5], S: [0, 5] },
       tests: [openingStrength, notStrong2c, isOpeningSuit('C')],
     },
     forcing: 'NF',
