@@ -14,7 +14,7 @@ describe('setSolverMemoryLimit', () => {
     setSolverMemoryLimit(DEFAULT_TABLE_MB);
   });
 
-  it('keeps the table within a small limit and the results exact (the table starts afresh when full)', () => {
+  it('keeps the table within a small limit and the results exact (a full table keeps only its deepest entries)', () => {
     expect(setSolverMemoryLimit(4)).toEqual({ ok: true, value: 4 });
     const url = new URL('../../../test/fixtures/dds/list10.txt', import.meta.url);
     for (const r of parseDdsFile(readFileSync(url, 'utf8')).slice(0, 3)) {

@@ -3,8 +3,8 @@ import { setTableMemory } from './transposition.js';
 
 /**
  * Sets how much memory (MB, 4 to 4096) the solver's transposition table may use in this thread;
- * the default of 128 keeps a worker under 256 MB. A full table starts afresh, which costs time,
- * not correctness.
+ * the default of 128 keeps a worker under 256 MB. A full table drops its cheaper entries, which
+ * costs time, not correctness.
  */
 export function setSolverMemoryLimit(mb: number): Result<number> {
   if (typeof mb !== 'number' || !Number.isInteger(mb) || mb < 4 || mb > 4096) {

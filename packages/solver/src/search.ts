@@ -15,6 +15,7 @@ import {
   kthHighest,
   NT,
   ownerKey,
+  setLiveTrump,
   setOwners,
   ttBound,
   ttBucket,
@@ -191,6 +192,7 @@ export function loadPosition(
     owners[(trickSuits[i] as number) * 13 + rankIndex(trickBits[i] as number)] = trickHands[i] as number;
   }
   setOwners(owners);
+  setLiveTrump(trump);
   for (let d = 0; d < MAXD; d++) killSuit[d] = -1;
 }
 

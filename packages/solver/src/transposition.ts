@@ -5,7 +5,8 @@
  * Its entries are patterns: per suit, the owners of the top k cards still in play (k may be 0),
  * with bounds on the tricks North-South take from there. Cards below a pattern's k are free:
  * any position with the same lengths and the same owners of the top cards has the same value.
- * Everything lives in typed arrays; memory is bounded and the table starts afresh when full.
+ * Everything lives in typed arrays; memory is bounded, and a full table keeps only the entries
+ * dearest to search again.
  */
 
 export const NT = 4;
@@ -353,8 +354,9 @@ export function ttStore(
         e = bigger;
       }
       if (entryTop + size > e.length) {
-        // Full: start afresh. The bucket index is stale then, so this position is not stored.
-        clearTable();
+        // Full: keep what is dearest to search again, in half the space (this position is not
+        // stored).
+        compactTable();
         return;
       }
     }
@@ -379,6 +381,87 @@ export function ttStore(
   e[p + 7] = m1;
   e[p + 8] = m2;
   e[p + 9] = m3;
+}
+
+/** The trump of the positions being searched (NT = 4). */
+let liveTrump = NT;
+
+/**
+ * Names the trump of the positions searched from now on. A full table drops the entries of
+ * other trump suits first: a search never looks them up again (no-trump entries stay, since
+ * positions without trumps share them).
+ */
+export function setLiveTrump(trump: number): void {
+  liveTrump = trump;
+}
+
+function liveBucket(tag: number): boolean {
+  const strain = (tag >>> 2) & 7;
+  return strain === NT || strain === liveTrump;
+}
+
+/** Tricks left at the positions of a bucket, from its first length word (North's four suits). */
+function bucketTricks(d0: number): number {
+  return (d0 & 15) + ((d0 >>> 4) & 15) + ((d0 >>> 8) & 15) + ((d0 >>> 12) & 15);
+}
+
+/**
+ * Makes room in a full table without forgetting everything: the entries of other trump suits
+ * go, and of the rest the entries of the positions with the most tricks left (the dearest to
+ * search again) move, one block per bucket, to an array of half the size, filling at most half
+ * of it; the other buckets lose their entries. The old and the new array together take no more
+ * memory than while the entries grow (see setCaps). Bucket indices stay valid.
+ */
+function compactTable(): void {
+  const old = entries;
+  const b = buckets;
+  const perTricks = new Float64Array(14);
+  for (let i = 0; i < bucketCount * 4; i += 4) {
+    const head = b[i + 3] as number;
+    if ((b[i + 2] as number) >>> 5 !== generation || head === 0) continue;
+    if (!liveBucket(b[i + 2] as number)) {
+      b[i + 3] = 0;
+      continue;
+    }
+    let size = HEADER;
+    for (let blk = head; blk !== 0; blk = old[blk] as number) size += (old[blk + 1] as number) * ENTRY;
+    const t = bucketTricks(b[i] as number);
+    perTricks[t] = (perTricks[t] as number) + size;
+  }
+  const next = new Int32Array(old.length >> 1);
+  let room = next.length >> 1;
+  let keep = 14;
+  while (keep > 1 && (perTricks[keep - 1] as number) <= room) {
+    keep--;
+    room -= perTricks[keep] as number;
+  }
+  let top = HEADER;
+  let count = 0;
+  for (let i = 0; i < bucketCount * 4; i += 4) {
+    const head = b[i + 3] as number;
+    if ((b[i + 2] as number) >>> 5 !== generation || head === 0) continue;
+    if (bucketTricks(b[i] as number) < keep) {
+      b[i + 3] = 0;
+      continue;
+    }
+    const start = top;
+    let p = top + HEADER;
+    for (let blk = head; blk !== 0; blk = old[blk] as number) {
+      const n = (old[blk + 1] as number) * ENTRY;
+      next.set(old.subarray(blk + HEADER, blk + HEADER + n), p);
+      p += n;
+    }
+    const n = (p - start - HEADER) / ENTRY;
+    next[start] = 0;
+    next[start + 1] = n;
+    next[start + 2] = n;
+    b[i + 3] = start;
+    count += n;
+    top = p;
+  }
+  entries = next;
+  entryTop = top;
+  entryCount = count;
 }
 
 /** The k-th highest card (k >= 1) of a suit holding, or 0 if it has fewer cards. */
