@@ -1,5 +1,6 @@
 import { type Card, isVulnerable, partnerOf, type Seat, sideOf } from '../cards/types.js';
 import { fail, ok, type Result } from '../errors.js';
+import { replayLog } from '../replay.js';
 import { duplicateScore } from '../scoring/duplicate.js';
 import { checkDeal, checkSeat, checkVulnerability } from '../scoring/input.js';
 import { auctionTurn, legalCalls } from './auction.js';
@@ -165,57 +166,12 @@ export function actionOfEvent(event: BoardEvent): BoardAction {
   }
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return (
-    ka.length === kb.length &&
-    ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-  );
-}
-
 /**
  * Rebuilds a board from its log (state = replay(events)), checking every event again: versions
  * 1, 2, 3…, each action legal where it stands, and each event exactly what the action produces.
  */
 export function replayBoard(setup: BoardSetup, events: readonly BoardEvent[]): Result<BoardState> {
-  const start = startBoard(setup);
-  if (!start.ok) return start;
-  if (!Array.isArray(events)) {
-    return fail('BAD_EVENT', 'The events must be a list', 'Die Ereignisse müssen eine Liste sein');
-  }
-  let state = start.value;
-  for (const [i, event] of events.entries()) {
-    const v = i + 1;
-    if (typeof event !== 'object' || event === null || event.v !== v) {
-      return fail(
-        'BAD_EVENT',
-        `Event ${v} is missing or out of order (expected version ${v})`,
-        `Ereignis ${v} fehlt oder steht an falscher Stelle (erwartet: Version ${v})`,
-      );
-    }
-    const next = applyAction(state, event.seat, actionOfEvent(event));
-    if (!next.ok) {
-      return fail(
-        'BAD_EVENT',
-        `Event ${v} (${String(event.type)}) cannot be replayed: ${next.error.message}`,
-        `Ereignis ${v} (${String(event.type)}) lässt sich nicht nachspielen: ${next.error.messageDe}`,
-        next.error.seat === undefined ? {} : { seat: next.error.seat },
-      );
-    }
-    if (!sameJson(next.value.event, event)) {
-      return fail(
-        'BAD_EVENT',
-        `Event ${v} (${String(event.type)}) does not match what its action produces`,
-        `Ereignis ${v} (${String(event.type)}) passt nicht zu dem, was seine Aktion ergibt`,
-      );
-    }
-    state = next.value.state;
-  }
-  return ok(state);
+  return replayLog(startBoard(setup), events, applyAction, actionOfEvent);
 }
 
 /** True once the board is over: passed out, 13 tricks played, or a claim agreed. */

@@ -3,6 +3,7 @@ import type { Call } from '../bridge/call.js';
 import type { Contract } from '../bridge/contract.js';
 import { isVulnerable, partnerOf, SEATS, type Seat, type Side, sideOf } from '../cards/types.js';
 import { fail, ok, type Result } from '../errors.js';
+import { replayLog } from '../replay.js';
 import { duplicateScore } from '../scoring/duplicate.js';
 import { resolveAuctionDecision, tableAuctionStatus, tableCall, tableLegalCalls } from './auction.js';
 import {
@@ -346,44 +347,9 @@ export function actionOfTableEvent(event: TableEvent): TableAction {
   return action as TableAction;
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /** Rebuilds a table-mode board from its log, checking every event again (state = replay(events)). */
 export function replayTableBoard(setup: TableSetup, events: readonly TableEvent[]): Result<TableState> {
-  const start = startTableBoard(setup);
-  if (!start.ok) return start;
-  if (!Array.isArray(events))
-    return fail('BAD_EVENT', 'The events must be a list', 'Die Ereignisse müssen eine Liste sein');
-  let state = start.value;
-  for (const [i, event] of events.entries()) {
-    const v = i + 1;
-    if (typeof event !== 'object' || event === null || event.v !== v) {
-      return fail(
-        'BAD_EVENT',
-        `Event ${v} is missing or out of order (expected version ${v})`,
-        `Ereignis ${v} fehlt oder steht an falscher Stelle (erwartet: Version ${v})`,
-      );
-    }
-    const next = applyTableAction(state, event.seat, actionOfTableEvent(event));
-    if (!next.ok) {
-      return fail(
-        'BAD_EVENT',
-        `Event ${v} (${String(event.type)}) cannot be replayed: ${next.error.message}`,
-        `Ereignis ${v} (${String(event.type)}) lässt sich nicht nachspielen: ${next.error.messageDe}`,
-      );
-    }
-    if (!sameJson(next.value.event, event)) {
-      return fail(
-        'BAD_EVENT',
-        `Event ${v} (${String(event.type)}) does not match what its action produces`,
-        `Ereignis ${v} (${String(event.type)}) passt nicht zu dem, was seine Aktion ergibt`,
-      );
-    }
-    state = next.value.state;
-  }
-  return ok(state);
+  return replayLog(startTableBoard(setup), events, applyTableAction, actionOfTableEvent);
 }
 
 /** True once the board is over: passed out, 13 tricks played, or a claim settled. */

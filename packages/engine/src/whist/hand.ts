@@ -1,5 +1,6 @@
 import { lho, SEATS, type Seat, type Side, SUITS, type Suit, seatAfter, sideOf } from '../cards/types.js';
 import { fail, ok, type Result } from '../errors.js';
+import { replayLog } from '../replay.js';
 import { type BidType, bidValue, checkWhistBid, formatWhistBid, type WhistBid } from './bid.js';
 import {
   type Direction,
@@ -539,50 +540,9 @@ export function whistActionOfEvent(event: WhistEvent): WhistAction {
   return action as WhistAction;
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /** Rebuilds a hand from its log, checking every event again (versions 1, 2, 3…, each action legal, each event as produced). */
 export function replayWhistHand(setup: WhistSetup, events: readonly WhistEvent[]): Result<WhistState> {
-  const start = startWhistHand(setup);
-  if (!start.ok) return start;
-  if (!Array.isArray(events))
-    return fail('BAD_EVENT', 'The events must be a list', 'Die Ereignisse müssen eine Liste sein');
-  let state = start.value;
-  for (const [i, event] of events.entries()) {
-    const v = i + 1;
-    if (typeof event !== 'object' || event === null || event.v !== v) {
-      return fail(
-        'BAD_EVENT',
-        `Event ${v} is missing or out of order (expected version ${v})`,
-        `Ereignis ${v} fehlt oder steht an falscher Stelle (erwartet: Version ${v})`,
-      );
-    }
-    const next = applyWhistAction(state, event.seat, whistActionOfEvent(event));
-    if (!next.ok) {
-      return fail(
-        'BAD_EVENT',
-        `Event ${v} (${String(event.type)}) cannot be replayed: ${next.error.message}`,
-        `Ereignis ${v} (${String(event.type)}) lässt sich nicht nachspielen: ${next.error.messageDe}`,
-      );
-    }
-    if (!sameJson(next.value.event, event) && !sameJson(normalise(next.value.event), normalise(event))) {
-      return fail(
-        'BAD_EVENT',
-        `Event ${v} (${String(event.type)}) does not match what its action produces`,
-        `Ereignis ${v} (${String(event.type)}) passt nicht zu dem, was seine Aktion ergibt`,
-      );
-    }
-    state = next.value.state;
-  }
-  return ok(state);
-}
-
-/** Key order does not matter when events come back from JSON storage. */
-function normalise(event: WhistEvent): unknown {
-  const entries = Object.entries(event).sort(([a], [b]) => (a < b ? -1 : 1));
-  return Object.fromEntries(entries);
+  return replayLog(startWhistHand(setup), events, applyWhistAction, whistActionOfEvent);
 }
 
 export function isWhistHandOver(state: WhistState): boolean {
