@@ -67,7 +67,8 @@ function input(state: BoardState, seat: 'N' | 'E' | 'S' | 'W'): RobotInput {
 describe('the robot interface', () => {
   it('takes a view, the legal actions and the events the seat receives: no deal, no state', () => {
     expectTypeOf<RobotInput['view']>().toEqualTypeOf<BoardView>();
-    expectTypeOf<keyof RobotInput>().toEqualTypeOf<'view' | 'legal' | 'events'>();
+    // The part-scores are the score sheet's, which everyone at the table sees.
+    expectTypeOf<keyof RobotInput>().toEqualTypeOf<'view' | 'legal' | 'events' | 'partScores'>();
     expectTypeOf<Parameters<Robot['decide']>>().toEqualTypeOf<[RobotInput]>();
   });
 
