@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import ts from 'typescript';
 
-const packages = ['engine', 'solver', 'robots', 'cli'];
+const packages = ['engine', 'solver', 'robots', 'cli', 'server'];
 const out = [
   '# Public API report',
   '',
