@@ -82,7 +82,7 @@ export function makeRobot(key: RobotKey): Robot {
   if (key.strength === 'basic') return randomRobot(random);
   const system = biddingSystem(key.system);
   if (!system.ok) throw new Error(`the robot's system: ${system.error.message}`);
-  return systemRobot(system.value, random);
+  return systemRobot(system.value, random, {});
 }
 
 /** A robot cache keyed by table, seat and strength. */

@@ -50,6 +50,11 @@ export interface ScoreKeeper {
   next(deal: number): DealInfo | null;
   add(finished: FinishedDeal): void;
   sheet(comparison: Comparison): ScoreSheet;
+  /**
+   * The part-scores below the line in the game being played (rubber and Chicago), which the
+   * robots bid to (a part-score plus a part-score is game); null where deals stand alone.
+   */
+  partScores(): Readonly<Record<Side, number>> | null;
 }
 
 /** A board of a pairs session or team match: the deal and where it sits in the Law 2 cycle. */
@@ -131,6 +136,7 @@ function pairsKeeper(boards: readonly SessionBoard[], scoring: TableSettings['sc
   const done: FinishedDeal[] = [];
   return {
     form: 'duplicate',
+    partScores: () => null,
     next: (deal) => sessionSlot(boards, deal),
     add: (finished) => {
       done.push(finished);
@@ -184,6 +190,7 @@ function teamsKeeper(boards: readonly SessionBoard[], tableNo: 1 | 2): ScoreKeep
   const done: FinishedDeal[] = [];
   return {
     form: 'duplicate',
+    partScores: () => null,
     next: (deal) => sessionSlot(boards, deal),
     add: (finished) => {
       done.push(finished);
@@ -239,6 +246,7 @@ function rubberKeeper(rubbers: number): ScoreKeeper {
   const isOver = () => rubbers > 0 && finished.length >= rubbers;
   return {
     form: 'rubber',
+    partScores: () => rubberSheet(current).partScores,
     next(deal) {
       if (isOver()) return null;
       const sheet = rubberSheet(current);
@@ -296,6 +304,7 @@ function chicagoKeeper(rounds: number): ScoreKeeper {
   const isOver = () => rounds > 0 && finished.length >= rounds;
   return {
     form: 'chicago',
+    partScores: () => chicagoSheet(current).partScores,
     next(deal) {
       if (isOver()) return null;
       const upcoming = chicagoSheet(current).next;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   actionOfEvent,
+  addRubberDeal,
   type BoardEvent,
   type BoardSetup,
   bridgeGame,
@@ -11,15 +12,17 @@ import {
   parseLin,
   parsePbn,
   recordToBoard,
+  rubberSheet,
   SEATS,
   type Seat,
   seededRandom,
+  startRubber,
   teamMatch,
 } from '@tenace/engine';
 import { ddTable } from '@tenace/solver';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealSummary, SeatToken, ServerMessage } from './protocol.js';
-import { inProcessRunner } from './robots.js';
+import { inProcessRunner, type RobotRunner } from './robots.js';
 import { type RunningServer, startServer } from './server.js';
 import { createTable, playSeat, TestClient } from './testing.js';
 
@@ -275,6 +278,58 @@ describe('whole games over real sockets', () => {
     const units = scores.reduce((n, x) => n + (nsA > x ? 2 : nsA === x ? 1 : 0), 0) - 1;
     expect(sheet?.lines[0]?.results).toBe(4);
     expect(sheet?.totals.NS).toBeCloseTo((units / 6) * 100, 1);
+  });
+});
+
+describe('robots at rubber tables', () => {
+  it('bid knowing the part-scores below the line (a part-score plus a part-score is game)', async () => {
+    const seen: string[] = [];
+    const inner = inProcessRunner();
+    const recording: RobotRunner = {
+      decide(key, input) {
+        seen.push(JSON.stringify(input.partScores ?? null));
+        return inner.decide(key, input);
+      },
+      explain: inner.explain,
+      close: inner.close,
+    };
+    const s = await startServer({
+      store: { sqlite: join(tempDir(), 'tenace.db') },
+      port: 0,
+      robots: recording,
+      webRoot: null,
+      log: () => {},
+    });
+    servers.push(s);
+    const created = await createTable(s.url, {
+      kind: 'rubber',
+      hostSeat: 'none',
+      settings: { length: 1, robotStrength: 'basic', stopSeconds: 0 },
+      seed: 'rubber-part-scores',
+    });
+    const table = created.tables[0]?.id as string;
+    await waitFor(() => s.club.table(table)?.info().status === 'over');
+    const { deals } = await getJson<{ deals: DealSummary[] }>(`${s.url}/api/tables/${table}/deals`);
+    // The part-scores before each deal, from the engine's rubber.
+    let rubber = startRubber({ firstDealer: 'N' });
+    const expected: string[] = [];
+    for (const d of deals) {
+      if (!rubber.ok) throw new Error(rubber.error.message);
+      expected.push(JSON.stringify(rubberSheet(rubber.value).partScores));
+      const { result, setup } = await storedDeal(s, table, d.deal.deal);
+      if (result === null) throw new Error('unfinished deal');
+      rubber = addRubberDeal(
+        rubber.value,
+        result.passedOut
+          ? { passedOut: true }
+          : { contract: result.contract, declarer: result.declarer, tricks: result.tricks, deal: setup.deal },
+      );
+    }
+    // Robots play every seat of every deal, so their inputs run through the same part-scores.
+    const runs = seen.filter((x, i) => i === 0 || seen[i - 1] !== x);
+    const expectedRuns = expected.filter((x, i) => i === 0 || expected[i - 1] !== x);
+    expect(runs).toEqual(expectedRuns);
+    expect(expectedRuns.some((x) => x !== JSON.stringify({ NS: 0, EW: 0 }))).toBe(true);
   });
 });
 

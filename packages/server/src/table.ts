@@ -836,10 +836,12 @@ export class Table {
     if (seat === undefined) return;
     const dealNo = this.#dealNo;
     const version = state.events.length;
+    const partScores = this.#keeper.partScores();
     const input = {
       view: bridgeGame.viewFor(state, seat),
       legal: bridgeGame.legalActions(state, seat),
       events: state.events.map((e) => bridgeGame.eventFor(e, seat)),
+      ...(partScores === null ? {} : { partScores }),
     };
     let action: BoardAction;
     try {
