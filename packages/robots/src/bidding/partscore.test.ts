@@ -44,8 +44,8 @@ describe('part-scores in rubber and Chicago (a call that completes game below th
   });
 
   it('a 1NT invitation that completes game is a sign-off at that level', () => {
-    // 8 HCP opposite 15-17 invites with 2NT; with 40 below 2NT is game (70 + 40).
-    const invite = bid('Q84.K73.Q82.J953', '1NT P', { we: 40, they: 0 });
+    // 9 HCP opposite 15-17 invites with 2NT; with 40 below 2NT is game (70 + 40).
+    const invite = bid('Q84.K73.QJ2.J953', '1NT P', { we: 40, they: 0 });
     expect(invite.call).toBe('2NT');
     expect(invite.meaning.forcing).toBe('SO');
     expect(invite.meaning.name.en).toContain('completes game with the part-score');

@@ -44,7 +44,7 @@ describe('SAYC responses (§3, §4, §7)', () => {
     ['KJ73.Q842.A2.953', '1NT P', '2C', 'Stayman'],
     ['73.KJ842.Q82.953', '1NT P', '2D', 'transfer to hearts'],
     ['QJ842.73.Q82.953', '1NT P', '2H', 'transfer to spades'],
-    ['Q84.K73.Q82.J953', '1NT P', '2NT', 'invitation'],
+    ['Q84.K73.QJ2.J953', '1NT P', '2NT', 'invitation'],
     ['Q84.K73.AQ8.J953', '1NT P', '3NT', 'game'],
     ['Q842.K7.Q8.J9532', '1D P', '1S', 'a major first'],
     ['2.J43.AQ842.K953', '1H P', '2D', 'two over one'],
@@ -443,5 +443,24 @@ describe('SAYC: 6-5 with the longer minor', () => {
   it('opens the longer suit (it used to pass: no rule opened a minor beside a five-card major)', () => {
     expect(bid('K7542..QJ7652.A4', '', 'EW')).toBe('1D');
     expect(bid('A7542.K.4.KQJ652', '')).toBe('1C');
+  });
+});
+
+/** The robot's choice with its rule id and meaning, for tests of new principles. */
+const choose = (h: string, a: string, vul: 'None' | 'NS' | 'EW' | 'All' = 'None') => {
+  const c = chooseCall(SAYC, view(h, a, vul));
+  return { call: formatCall(c.call), ruleId: c.ruleId, meaning: c.meaning };
+};
+
+describe('SAYC: a flat 4-3-3-3 with 8 HCP opposite 1NT', () => {
+  it('passes: flat, eight is worth seven; with a five-card suit it invites', () => {
+    const flat = choose('K84.Q73.J962.Q54', '1NT P');
+    expect(flat.call).toBe('P');
+    expect(flat.ruleId).toBe('nt1.pass');
+    expect(flat.meaning.hcp).toEqual([0, 8]);
+    const five = choose('K84.Q73.J9652.Q5', '1NT P');
+    expect(five.call).toBe('2NT');
+    expect(five.meaning.forcing).toBe('INV');
+    expect(five.meaning.hcp).toEqual([8, 10]);
   });
 });

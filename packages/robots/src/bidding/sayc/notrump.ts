@@ -119,7 +119,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
       id: `${id}.pass`,
       auction: p,
       call: 'P',
-      hand: { hcp: z.pass },
+      hand: { hcp: [z.pass[0], z.pass[1] + 1], tests: [flatCountsLess(z.pass[1])] },
       forcing: 'NF',
       name: text('too weak for game', 'zu schwach für ein Vollspiel'),
       priority: 10,
@@ -434,7 +434,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         hand: {
           hcp: [z.invite[0], z.invite[1] + 1],
           lengths: noFourCardMajor,
-          tests: [flatCountsLess(z.invite[1])],
+          tests: [flatCountsLess(z.invite[1]), notFlatMinimum(z.invite[0])],
         },
         forcing: 'INV',
         name: text('invites 3NT', 'lädt zu 3SA ein'),
