@@ -38,7 +38,13 @@ const external = option('url', null);
 const server = external
   ? null
   : spawn(process.execPath, [new URL('../packages/server/bin/tenace-server.js', import.meta.url).pathname], {
-      env: { ...process.env, PORT: '0', TENACE_DATA_DIR: dir },
+      env: {
+        ...process.env,
+        PORT: '0',
+        TENACE_DATA_DIR: dir,
+        TENACE_CREATE_RATE: '0',
+        TENACE_MAX_TABLES: String(2 * TABLES + 10),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
 const base =

@@ -651,6 +651,7 @@ export type ServerErrorCode =
   | 'BAD_MESSAGE'
   | 'MESSAGE_TOO_LARGE'
   | 'RATE_LIMITED'
+  | 'TABLE_LIMIT'
   | 'HELLO_FIRST'
   | 'ALREADY_JOINED'
   | 'PROTOCOL_VERSION'

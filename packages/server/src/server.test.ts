@@ -281,6 +281,65 @@ describe('whole games over real sockets', () => {
   });
 });
 
+describe('the lobby under pressure', () => {
+  const post = (url: string, body: unknown) =>
+    fetch(`${url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('refuses tables beyond the limit of tables in play, and creates nothing', async () => {
+    const s = await startServer({
+      store: { sqlite: join(tempDir(), 'tenace.db') },
+      port: 0,
+      robots: inProcessRunner(),
+      webRoot: null,
+      maxTables: 3,
+      log: () => {},
+    });
+    servers.push(s);
+    expect((await post(s.url, { kind: 'rubber' })).status).toBe(201);
+    expect((await post(s.url, { kind: 'chicago' })).status).toBe(201);
+    // A team match needs two tables: one place left is not enough.
+    const teams = await post(s.url, { kind: 'teams' });
+    expect(teams.status).toBe(503);
+    const body = (await teams.json()) as { error: { code: string; message: string; messageDe: string } };
+    expect(body.error.code).toBe('TABLE_LIMIT');
+    expect(body.error.messageDe).toContain('3 laufende Tische');
+    expect(s.club.tables()).toHaveLength(2);
+    expect((await post(s.url, { kind: 'pairs' })).status).toBe(201);
+    expect((await post(s.url, { kind: 'pairs' })).status).toBe(503);
+    expect(s.club.tables()).toHaveLength(3);
+  });
+
+  it('limits the tables one address creates per minute', async () => {
+    let clock = 1_000_000;
+    const s = await startServer({
+      store: { sqlite: join(tempDir(), 'tenace.db') },
+      port: 0,
+      robots: inProcessRunner(),
+      webRoot: null,
+      createRate: 2,
+      now: () => clock,
+      log: () => {},
+    });
+    servers.push(s);
+    expect((await post(s.url, { kind: 'rubber' })).status).toBe(201);
+    clock += 30_000;
+    expect((await post(s.url, { kind: 'rubber' })).status).toBe(201);
+    const third = await post(s.url, { kind: 'rubber' });
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    expect(s.club.tables()).toHaveLength(2);
+    // A minute after the first, one place is free again; the second still counts.
+    clock += 30_001;
+    expect((await post(s.url, { kind: 'rubber' })).status).toBe(201);
+    expect((await post(s.url, { kind: 'rubber' })).status).toBe(429);
+    expect(s.club.tables()).toHaveLength(3);
+  });
+});
+
 describe('robots at rubber tables', () => {
   it('bid knowing the part-scores below the line (a part-score plus a part-score is game)', async () => {
     const seen: string[] = [];

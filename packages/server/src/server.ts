@@ -45,6 +45,10 @@ export interface ServerOptions {
   readonly webRoot?: string | null;
   /** Messages per second a connection may send (bursts of twice as many). */
   readonly rateLimit?: number;
+  /** Tables not yet over that the club holds at most; more are refused with `TABLE_LIMIT` (default 2,000; 0: no limit). */
+  readonly maxTables?: number;
+  /** Tables one client address may create per minute (default 60; 0: no limit). */
+  readonly createRate?: number;
   readonly now?: () => number;
   /** Log lines (default: stderr). */
   readonly log?: (message: string) => void;
@@ -81,6 +85,28 @@ function sendLobbyError(reply: FastifyReply, e: LobbyError) {
     .send({ error: { code: e.error.code, message: e.error.message, messageDe: e.error.messageDe } });
 }
 
+/** Table creations per client address in a sliding minute; `perMinute` 0 lets everything through. */
+function creationLimiter(perMinute: number, now: () => number) {
+  const recent = new Map<string, number[]>();
+  return {
+    take(address: string): boolean {
+      if (perMinute <= 0) return true;
+      const t = now();
+      if (recent.size > 10_000) {
+        for (const [key, times] of recent) if ((times.at(-1) ?? 0) <= t - 60_000) recent.delete(key);
+      }
+      const times = (recent.get(address) ?? []).filter((x) => x > t - 60_000);
+      if (times.length >= perMinute) {
+        recent.set(address, times);
+        return false;
+      }
+      times.push(t);
+      recent.set(address, times);
+      return true;
+    },
+  };
+}
+
 function zodProblem(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   const first = issues[0];
   if (first === undefined) return 'malformed';
@@ -102,6 +128,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
   });
   const rate = options.rateLimit ?? 20;
+  const maxTables = options.maxTables ?? 2000;
+  const creations = creationLimiter(options.createRate ?? 60, now);
   let pool: DdPool | null = null;
 
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
@@ -138,6 +166,30 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
             'BAD_MESSAGE',
             `The table request is malformed (${problem})`,
             `Die Tisch-Anfrage ist fehlerhaft (${problem})`,
+          ),
+        );
+    }
+    const wanted = parsed.data.kind === 'teams' ? 2 : 1;
+    const live = club.tables().filter((t) => t.info().status !== 'over').length;
+    if (maxTables > 0 && live + wanted > maxTables) {
+      return reply
+        .code(503)
+        .send(
+          errorBody(
+            'TABLE_LIMIT',
+            `This server holds ${maxTables} tables in play, its limit; try again when some have finished`,
+            `Dieser Server hat ${maxTables} laufende Tische, seine Grenze; bitte später erneut versuchen, wenn einige beendet sind`,
+          ),
+        );
+    }
+    if (!creations.take(request.ip)) {
+      return reply
+        .code(429)
+        .send(
+          errorBody(
+            'RATE_LIMITED',
+            'Too many tables created from this address in the last minute; wait a moment',
+            'Zu viele Tische von dieser Adresse in der letzten Minute; bitte einen Moment warten',
           ),
         );
     }
