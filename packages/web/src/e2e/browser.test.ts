@@ -360,6 +360,52 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
     }
   }, 90_000);
 
+  test('a claim: South, to play, concedes the rest, the robots accept, the board is scored with those tricks', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await openPage(context, errors);
+    try {
+      await page.goto(server.url);
+      await page.locator('button[type=submit]').click();
+      await page.locator('.seat-box.at-bottom .hand').waitFor();
+      // South passes throughout; on a card turn of South's (as declarer or defender; dummy
+      // cannot claim) with the claim button there, South claims.
+      const claim = page.locator('.buttons > button', { hasText: /^Claim$/ });
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        if (Date.now() > deadline) throw new Error('South never had a card to play with a claim');
+        if (await page.locator('.finished').count()) {
+          await page.locator('.next-board').click();
+          await page.locator('.seat-box.at-bottom .hand').waitFor();
+          continue;
+        }
+        const myCard = page.locator('button.card.playable');
+        if ((await myCard.count()) > 0 && (await claim.count()) > 0) break;
+        if (!(await page.locator('.bidding-box .box-call.pass:not([disabled])').count())) {
+          await page.waitForTimeout(60);
+          continue;
+        }
+        await clickMove(page, false);
+      }
+      // Nobody acts while South is to play, so the tricks so far stand still.
+      const badge = (await page.locator('.tricks-badge').textContent()) ?? '';
+      const [ns, ew] = (badge.match(/\d+/g) ?? []).map(Number);
+      expect((ns ?? 0) + (ew ?? 0)).toBeLessThan(13);
+      await claim.click();
+      await page.locator('select[name=claimTricks]').selectOption('0');
+      await page.locator('.claim-form button', { hasText: /^Claim$/ }).click();
+      await page.locator('.finished').waitFor({ timeout: 30_000 });
+      const contract = (await page.locator('.duplicate-result .contract-text').textContent()) ?? '';
+      const declarer = /(North|East|South|West)/.exec(contract)?.[1];
+      const tricks = Number(await page.locator('.duplicate-result tbody td').nth(1).textContent());
+      // Conceding the rest: North-South keep what they have, East-West get every other trick.
+      expect(tricks).toBe(declarer === 'North' || declarer === 'South' ? ns : 13 - (ns ?? 0));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
   test('a one-board team match against robots: the other table plays the board, the sheet shows the IMPs', async () => {
     const errors: string[] = [];
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
