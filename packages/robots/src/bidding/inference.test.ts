@@ -31,7 +31,7 @@ describe('inference from the explained calls', () => {
     const a = auction('1H P 1NT P P P');
     const seats = inferHands(a, interpretAuction(SAYC, a, 'None'));
     expect(seats.N.lengths.H[0]).toBe(5);
-    expect(seats.S.hcp).toEqual([6, 10]);
+    expect(seats.S.hcp).toEqual([5, 10]);
     expect(seats.S.lengths.H[1]).toBe(2);
   });
 });

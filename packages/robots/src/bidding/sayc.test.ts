@@ -464,3 +464,21 @@ describe('SAYC: a flat 4-3-3-3 with 8 HCP opposite 1NT', () => {
     expect(five.meaning.hcp).toEqual([8, 10]);
   });
 });
+
+describe('SAYC: responding 1NT', () => {
+  it('over a major with 5 HCP and a five-card suit (six points), not with 5 HCP flat', () => {
+    const six = choose('94.K9863.Q75.T62', '1S P');
+    expect(six.call).toBe('1NT');
+    expect(six.ruleId).toBe('resp.1M.1nt');
+    expect(six.meaning.points).toEqual([6, 37]);
+    expect(choose('942.K93.Q752.T62', '1S P').call).toBe('P');
+  });
+
+  it('over a minor with a flat 4-3-3-3 of 11 HCP instead of a limit raise', () => {
+    const flat = choose('K42.QJ8.A753.J52', '1D P');
+    expect(flat.call).toBe('1NT');
+    expect(flat.ruleId).toBe('resp.1m.1nt');
+    expect(flat.meaning.balanced).toBe(true);
+    expect(choose('K42.QJ.A7532.J52', '1D P').call).toBe('3D');
+  });
+});

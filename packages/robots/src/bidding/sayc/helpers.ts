@@ -117,3 +117,19 @@ export const MAJORS: readonly Suit[] = ['S', 'H'];
 export function fitPoints(h: HandFacts, trump: Suit): number {
   return h.points + shortnessPoints(h.hand, { trump });
 }
+
+/** A flat 4-3-3-3 is worth a point less: one HCP above a zone's top it still belongs to that zone. */
+export const flatCountsLess = (inviteMax: number) =>
+  cond(
+    `${inviteMax + 1} HCP only with a flat 4-3-3-3`,
+    `${inviteMax + 1} FP nur mit flacher 4-3-3-3-Verteilung`,
+    (h) => h.hcp <= inviteMax || SUITS.filter((s) => h.length[s] === 3).length === 3,
+  );
+
+/** A flat 4-3-3-3 at the bottom of a zone belongs to the zone below (it is worth a point less). */
+export const notFlatMinimum = (gameMin: number) =>
+  cond(
+    `not a flat 4-3-3-3 with ${gameMin} HCP`,
+    `keine flache 4-3-3-3 mit ${gameMin} FP`,
+    (h) => h.hcp > gameMin || SUITS.filter((s) => h.length[s] === 3).length !== 3,
+  );

@@ -1,8 +1,8 @@
-import { STRAINS, SUITS, type Suit } from '@tenace/engine';
+import { STRAINS, type Suit } from '@tenace/engine';
 import { type BidContext, callsBy } from '../context.js';
 import type { Range } from '../meaning.js';
 import type { Bindings, Rule } from '../rule.js';
-import { cond, goodSuit, suitOf, text } from './helpers.js';
+import { cond, flatCountsLess, goodSuit, notFlatMinimum, suitOf, text } from './helpers.js';
 
 const rank = (s: Suit) => STRAINS.indexOf(s);
 const noFourCardMajor = { H: [0, 3], S: [0, 3] } as const;
@@ -745,20 +745,6 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
   // Over our no-trump overcalls only Stayman and the natural calls are played (bidding-sayc.md §11).
   return transfers ? rules : rules.filter((r) => !/transfer|texas|superaccept/.test(r.id));
 }
-
-/** A flat 4-3-3-3 is worth a point less: at the bottom of the game zone it only invites. */
-const flatCountsLess = (inviteMax: number) =>
-  cond(
-    `${inviteMax + 1} HCP only with a flat 4-3-3-3`,
-    `${inviteMax + 1} FP nur mit flacher 4-3-3-3-Verteilung`,
-    (h) => h.hcp <= inviteMax || SUITS.filter((s) => h.length[s] === 3).length === 3,
-  );
-const notFlatMinimum = (gameMin: number) =>
-  cond(
-    `not a flat 4-3-3-3 with ${gameMin} HCP`,
-    `keine flache 4-3-3-3 mit ${gameMin} FP`,
-    (h) => h.hcp > gameMin || SUITS.filter((s) => h.length[s] === 3).length !== 3,
-  );
 
 const noFitWithAnswer = cond(
   'no fit with the major opener showed',

@@ -3,7 +3,7 @@ import { playing } from '../context.js';
 import type { HandFacts } from '../hand.js';
 import type { Bindings, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
-import { cond, suitOf, text } from './helpers.js';
+import { cond, flatCountsLess, notFlatMinimum, suitOf, text } from './helpers.js';
 
 const rank = (s: Suit) => STRAINS.indexOf(s);
 const noFourCardMajor = { H: [0, 3], S: [0, 3] } as const;
@@ -163,7 +163,12 @@ const MAJOR: Rule[] = [
     id: 'resp.1M.1nt',
     auction: '1{M} P',
     call: '1NT',
-    hand: { hcp: F.oneNtResponseHcp, lengths: { M: [0, 2] } },
+    // Five HCP with a five-card suit (six points) is not too weak to respond.
+    hand: {
+      hcp: [F.oneNtResponseHcp[0] - 1, F.oneNtResponseHcp[1]],
+      points: [6, 37],
+      lengths: { M: [0, 2] },
+    },
     forcing: 'NF',
     name: text(
       '1NT response: no fit, no one-level suit',
@@ -295,6 +300,7 @@ const MINOR: Rule[] = [
       hcp: F.minorLimitRaise,
       lengths: noFourCardMajor,
       tests: [
+        notFlatMinimum(F.minorLimitRaise[0]),
         cond(
           'support: 4+ diamonds or 5+ clubs',
           'Unterstützung: 4+ Karo oder 5+ Treff',
@@ -310,7 +316,12 @@ const MINOR: Rule[] = [
     id: 'resp.1m.1nt',
     auction: '1{m} P',
     call: '1NT',
-    hand: { hcp: F.oneNtResponseHcp, balanced: true, lengths: noFourCardMajor },
+    hand: {
+      hcp: [F.oneNtResponseHcp[0], F.oneNtResponseHcp[1] + 1],
+      balanced: true,
+      lengths: noFourCardMajor,
+      tests: [flatCountsLess(F.oneNtResponseHcp[1])],
+    },
     forcing: 'NF',
     name: text('1NT: no four-card major', '1SA: keine Oberfarbe mit vier Karten'),
     priority: 52,
