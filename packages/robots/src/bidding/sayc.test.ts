@@ -482,3 +482,16 @@ describe('SAYC: responding 1NT', () => {
     expect(choose('K42.QJ.A7532.J52', '1D P').call).toBe('3D');
   });
 });
+
+describe('SAYC: fourth suit forcing after three suits at the one level', () => {
+  it('bids the fourth suit at the two level when it ranks below opener’s third suit, jumps only when it would be natural at the one level', () => {
+    const two = choose('K3.AQ854.932.AK4', '1C P 1H P 1S P');
+    expect(two.call).toBe('2D');
+    expect(two.ruleId).toBe('fsf');
+    expect(two.meaning.forcing).toBe('GF');
+    expect(two.meaning.artificial).toBe(true);
+    const jump = choose('83.Q54.AKJ54.KQ3', '1C P 1D P 1H P');
+    expect(jump.call).toBe('2S');
+    expect(jump.ruleId).toBe('fsf.jump');
+  });
+});

@@ -17,6 +17,10 @@ const fourth = (_c: BidContext, b: Bindings): boolean => {
   return b.w !== undefined && !named.includes(b.w) && new Set(named).size === 3;
 };
 
+/** Opener's third suit came at the one level and the fourth suit ranks below it: bidding it takes the two level, no jump needed. */
+const fourthAtTwo = (c: BidContext, b: Bindings): boolean =>
+  fourth(c, b) && STRAIN_ORDER.indexOf(b.w as Suit) < STRAIN_ORDER.indexOf(b.z as Suit);
+
 const _goodSuitTest: HandTest = cond(
   'a good suit (two of the top three honours)',
   'eine gute Farbe (zwei der drei höchsten Honneurs)',
@@ -168,8 +172,8 @@ export const LATER: readonly Rule[] = [
   ...AFTER_FOURTH_SUIT,
   {
     id: 'fsf',
-    auction: ['1{x} P 1{y} P 2{z} P'],
-    when: fourth,
+    auction: ['1{x} P 1{y} P 2{z} P', '1{x} P 1{y} P 1{z} P'],
+    when: (c, b) => (c.lastBid?.level === 2 ? fourth(c, b) : fourthAtTwo(c, b)),
     call: '+{w}',
     hand: {
       points: [F.fourthSuitPoints - 1, 37],
@@ -187,7 +191,8 @@ export const LATER: readonly Rule[] = [
   {
     id: 'fsf.jump',
     auction: ['1{x} P 1{y} P 1{z} P'],
-    when: fourth,
+    // Only when the fourth suit would go at the one level, where it is natural.
+    when: (c, b) => fourth(c, b) && !fourthAtTwo(c, b),
     call: '++{w}',
     hand: {
       points: [F.fourthSuitPoints - 1, 37],
