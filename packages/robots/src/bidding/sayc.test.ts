@@ -495,3 +495,16 @@ describe('SAYC: fourth suit forcing after three suits at the one level', () => {
     expect(jump.ruleId).toBe('fsf.jump');
   });
 });
+
+describe('SAYC: opener after a negative double and a raise of the overcall', () => {
+  it('shows the major the double promised, competes with a second five-card suit, else passes', () => {
+    const major = choose('AJ43.K5.Q72.KJ85', '1C 1D X 2D');
+    expect(major.call).toBe('2S');
+    expect(major.ruleId).toBe('nx.raised.major');
+    expect(major.meaning.lengths.S).toEqual([4, 13]);
+    const two = choose('K4.7.AQJ82.QT953', '1D 1S X 2S');
+    expect(two.call).toBe('3C');
+    expect(two.meaning.lengths.C).toEqual([5, 13]);
+    expect(choose('K42.Q75.AQJ82.Q9', '1D 1S X 2S').call).toBe('P');
+  });
+});

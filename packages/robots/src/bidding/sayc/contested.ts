@@ -483,6 +483,59 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
   },
 ];
 
+/**
+ * Opener after partner's negative double when the overcaller's partner raises: no longer forced to
+ * bid, opener still shows the major the double promised (an eight-card fit competes) or a second
+ * five-card suit; otherwise passes.
+ */
+const AFTER_NEGATIVE_DOUBLE_RAISED: Rule[] = [
+  {
+    id: 'nx.raised.major',
+    auction: ['1{x} 1{o} X 2{o}', '1{x} 2{o} X 3{o}'],
+    when: (ctx, b) => partnerDoubleShows(ctx, suitOf(b, 'M')),
+    call: '+{M}',
+    hand: { hcp: [11, 16], lengths: { M: [4, 13] } },
+    forcing: 'NF',
+    name: text(
+      'four or more {M}: competes in the fit the double promised',
+      'vier oder mehr {M}: kämpft im Fit, den das Kontra versprochen hat',
+    ),
+    priority: 58,
+  },
+  {
+    id: 'nx.raised.major.game',
+    auction: ['1{x} 1{o} X 2{o}', '1{x} 2{o} X 3{o}'],
+    when: (ctx, b) => partnerDoubleShows(ctx, suitOf(b, 'M')),
+    call: 'G{M}',
+    hand: { hcp: [17, 37], lengths: { M: [4, 13] } },
+    forcing: 'SO',
+    name: text('game in {M}', 'Vollspiel in {M}'),
+    priority: 58,
+  },
+  {
+    id: 'nx.raised.newsuit',
+    auction: ['1{x} 1{o} X 2{o}', '1{x} 2{o} X 3{o}'],
+    call: '+{z}',
+    hand: { hcp: [10, 16], lengths: { x: [5, 13], z: [5, 13] } },
+    forcing: 'NF',
+    name: text(
+      'a second five-card suit: competes with two suits',
+      'eine zweite Fünferfarbe: kämpft mit zwei Farben',
+    ),
+    priority: 57,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
+  },
+  {
+    id: 'nx.raised.pass',
+    auction: ['1{x} 1{o} X 2{o}', '1{x} 2{o} X 3{o}'],
+    call: 'P',
+    hand: {},
+    forcing: 'NF',
+    name: text('nothing more to show over the raise', 'nichts weiter zu zeigen über der Hebung'),
+    priority: 10,
+  },
+];
+
 /** Opener reopens after an overcall that partner passed; partner answers a reopening double. */
 const REOPENING: Rule[] = [
   {
@@ -664,6 +717,7 @@ const NEGATIVE_DOUBLER: Rule[] = [
 export const CONTESTED: readonly Rule[] = [
   ...RESPONDER,
   ...AFTER_NEGATIVE_DOUBLE,
+  ...AFTER_NEGATIVE_DOUBLE_RAISED,
   ...REOPENING,
   ...NEGATIVE_DOUBLER,
 ];
