@@ -508,3 +508,15 @@ describe('SAYC: opener after a negative double and a raise of the overcall', () 
     expect(choose('K42.Q75.AQJ82.Q9', '1D 1S X 2S').call).toBe('P');
   });
 });
+
+describe('SAYC: trap pass over an overcall', () => {
+  it('passes with five or more cards in their suit instead of a negative double; the pass shows nothing', () => {
+    const trap = choose('KQT963.AJ54.A3.4', '1C 1S');
+    expect(trap.call).toBe('P');
+    expect(trap.ruleId).toBe('neg.trappass');
+    expect(trap.meaning.lengths.S).toEqual([5, 13]);
+    expect(choose('K43.AJ54.A73.432', '1C 1S').call).toBe('X');
+    // Explained, the pass is widened over the plain pass of the same priority: no spade length read into it.
+    expect(lastMeaning('1C 1S P')?.lengths.S[0]).toBe(0);
+  });
+});

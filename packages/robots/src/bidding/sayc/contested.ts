@@ -39,7 +39,7 @@ const RESPONDER: Rule[] = [
     id: 'neg.x.majors',
     auction: '1{m} 1{n}',
     call: 'X',
-    hand: { hcp: [6, 37], lengths: { H: [4, 13], S: [4, 13] } },
+    hand: { hcp: [6, 37], lengths: { H: [4, 13], S: [4, 13], n: [0, 4] } },
     forcing: 'F1',
     alert: text(
       'negative double: four or more in both majors',
@@ -52,7 +52,7 @@ const RESPONDER: Rule[] = [
     id: 'neg.x.spades',
     auction: '1{m} 1H',
     call: 'X',
-    hand: { hcp: [6, 37], lengths: { S: [4, 4] } },
+    hand: { hcp: [6, 37], lengths: { S: [4, 4], H: [0, 4] } },
     forcing: 'F1',
     alert: text('negative double: exactly four spades', 'negatives Kontra: genau vier Pik'),
     name: text('negative double', 'negatives Kontra'),
@@ -64,7 +64,7 @@ const RESPONDER: Rule[] = [
     call: 'X',
     hand: {
       hcp: [6, 37],
-      lengths: { H: [4, 5] },
+      lengths: { H: [4, 5], S: [0, 4] },
       tests: [
         cond(
           'five hearts only with 6-10 HCP',
@@ -97,7 +97,7 @@ const RESPONDER: Rule[] = [
     when: (_c, b) => (b.u === 'H' || b.u === 'S') && [b.x, b.o].includes(b.u === 'H' ? 'S' : 'H'),
     vars: ['u'],
     call: 'X',
-    hand: { hcp: [8, 37], lengths: { u: [4, 13] } },
+    hand: { hcp: [8, 37], lengths: { u: [4, 13], o: [0, 4] } },
     forcing: 'F1',
     alert: text('negative double: four or more {u}', 'negatives Kontra: vier oder mehr {u}'),
     name: text('negative double', 'negatives Kontra'),
@@ -109,6 +109,7 @@ const RESPONDER: Rule[] = [
     call: 'X',
     hand: {
       hcp: [8, 37],
+      lengths: { n: [0, 4] },
       tests: [
         cond(
           'four or more cards in at least one major',
@@ -260,13 +261,28 @@ const RESPONDER: Rule[] = [
     priority: 54,
   },
   {
+    // Length in their suit: pass and wait for opener's reopening double, to pass it for penalty.
+    id: 'neg.trappass',
+    auction: ['1{x} 1{o}', '1{x} 2{o}'],
+    call: 'P',
+    hand: { hcp: [6, 37], lengths: { o: [5, 13] } },
+    forcing: 'NF',
+    name: text(
+      'trap pass: length in their suit, waits for a reopening double',
+      'Fallenpass: Länge in ihrer Farbe, wartet auf ein Wiedereröffnungskontra',
+    ),
+    // As high as the plain pass, so that a pass is not read as showing their suit.
+    priority: 10,
+  },
+  {
     id: 'neg.pass',
     auction: ['1{x} 1{o}', '1{x} 2{o}', '1{x} 3{o}'],
     call: 'P',
-    hand: {},
+    // Game values without a fitting call are left to the general placement rules.
+    hand: { hcp: [0, 12] },
     forcing: 'NF',
     name: text('no suitable action', 'keine passende Aktion'),
-    priority: 2,
+    priority: 10,
   },
   // After their takeout double.
   {
