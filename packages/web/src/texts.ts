@@ -36,6 +36,7 @@ export interface Texts {
   readonly textView: string;
   readonly system: string;
   readonly conventions: string;
+  readonly conventionsHelp: string;
   readonly undoAllowed: string;
   readonly kibitzersAllowed: string;
   readonly robotStrength: string;
@@ -189,10 +190,12 @@ const en: Texts = {
   textView: 'Text view (screen readers)',
   system: 'Bidding system',
   conventions: 'Conventions',
+  conventionsHelp:
+    'Switch conventions on or off against the system by id, e.g. "rkcb1430, bergen, -gerber" (the list: tenace card, docs/bidding.md)',
   undoAllowed: 'Undo allowed',
   kibitzersAllowed: 'Kibitzers allowed',
   robotStrength: 'Robot strength',
-  robotStrengths: { standard: 'SAYC bidding and card play', basic: 'random legal actions' },
+  robotStrengths: { standard: "the partnership's system and card play", basic: 'random legal actions' },
   kibitzerModes: { seat: "one player's view", public: 'public view, all hands after the deal', none: 'none' },
   hostPanel: 'Table (host)',
   board: 'Board',
@@ -337,10 +340,15 @@ const de: Texts = {
   textView: 'Textansicht (Bildschirmleser)',
   system: 'Reizsystem',
   conventions: 'Konventionen',
+  conventionsHelp:
+    'Konventionen gegenüber dem System ein- oder ausschalten, z. B. "rkcb1430, bergen, -gerber" (die Liste: tenace card, docs/bidding.md)',
   undoAllowed: 'Zurücknehmen erlaubt',
   kibitzersAllowed: 'Kiebitze erlaubt',
   robotStrength: 'Spielstärke der Roboter',
-  robotStrengths: { standard: 'SAYC-Reizung und Abspiel', basic: 'zufällige erlaubte Aktionen' },
+  robotStrengths: {
+    standard: 'Reizsystem der Partnerschaft und Abspiel',
+    basic: 'zufällige erlaubte Aktionen',
+  },
   kibitzerModes: {
     seat: 'Sicht eines Spielers',
     public: 'öffentliche Sicht, alle Hände nach dem Spiel',

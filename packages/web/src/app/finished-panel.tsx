@@ -1,9 +1,9 @@
-import type { Card, Seat } from '@tenace/engine';
+import type { Card, Seat, Side } from '@tenace/engine';
 import { useEffect, useMemo, useState } from 'react';
 import type { FinishedDeal } from '../net/table-state.js';
 import { usePrefs } from '../prefs.js';
 import type { DdRequest } from '../review/dd-messages.js';
-import { explainAll } from '../review/robot-advice.js';
+import { DEFAULT_SYSTEM, explainAll, type SystemSetting } from '../review/robot-advice.js';
 import { useDdAnalysis } from '../review/use-dd.js';
 import type { CallNote } from '../view/auction.js';
 import { BoardReview } from '../view/review-view.js';
@@ -13,7 +13,12 @@ import { DuplicateResult } from '../view/score-sheets.js';
  * A finished deal: the result and the review (four hands, DD table and par,
  * auction, card-by-card replay with each card's DD cost), analysed in a Web Worker.
  */
-export function FinishedPanel(props: { finished: FinishedDeal; onClose: () => void }) {
+export function FinishedPanel(props: {
+  finished: FinishedDeal;
+  /** The partnerships' systems from the table's settings (null: not known, SAYC for both). */
+  systems: Readonly<Record<Side, SystemSetting>> | null;
+  onClose: () => void;
+}) {
   const { prefs, t } = usePrefs();
   const { view, record, notes } = props.finished;
   // After the deal every call may be explained: the system's meaning fills in what the table
@@ -21,11 +26,14 @@ export function FinishedPanel(props: { finished: FinishedDeal; onClose: () => vo
   const [systemNotes, setSystemNotes] = useState<Record<number, CallNote>>({});
   useEffect(() => {
     let live = true;
-    void explainAll(view.auction, view.vulnerability, prefs.lang).then((n) => live && setSystemNotes(n));
+    const systems = props.systems ?? { NS: DEFAULT_SYSTEM, EW: DEFAULT_SYSTEM };
+    void explainAll(systems, view.auction, view.vulnerability, prefs.lang).then(
+      (n) => live && setSystemNotes(n),
+    );
     return () => {
       live = false;
     };
-  }, [view.auction, view.vulnerability, prefs.lang]);
+  }, [props.systems, view.auction, view.vulnerability, prefs.lang]);
   const request = useMemo<DdRequest | null>(() => {
     if (view.deal === null) return null;
     const tricks = view.tricks ?? [];

@@ -1,5 +1,12 @@
-import { SEAT_NAMES, SEATS, type Seat } from '@tenace/engine';
-import type { Created, CreateTable, KibitzerMode, RobotStrength, TableInfo } from '@tenace/server/protocol';
+import { SEAT_NAMES, SEATS, type Seat, type Side } from '@tenace/engine';
+import type {
+  Created,
+  CreateTable,
+  KibitzerMode,
+  PartnershipSystem,
+  RobotStrength,
+  TableInfo,
+} from '@tenace/server/protocol';
 import { useEffect, useState } from 'react';
 import { ApiError, createTable, joinTable, listTables, tokenKey } from '../net/api.js';
 import { usePrefs } from '../prefs.js';
@@ -19,18 +26,25 @@ export interface LobbyForm {
   readonly kibitzers: KibitzerMode;
   readonly robotStrength: RobotStrength;
   readonly stopSeconds: number;
-  readonly conventions: string;
+  /** Each partnership's system and its conventions switched on or off by id (`rkcb1430, -gerber`). */
+  readonly systems: Readonly<Record<Side, { readonly system: SystemName; readonly conventions: string }>>;
+}
+
+type SystemName = PartnershipSystem['system'];
+
+/** The partnership's setting the server expects: conventions as a list of ids. */
+function systemSetting(choice: LobbyForm['systems'][Side]): PartnershipSystem {
+  const conventions = choice.conventions
+    .split(/[\s,]+/)
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  return { system: choice.system, conventions };
 }
 
 /** The request the form asks for: the host's seat, robots or invitations elsewhere, the settings. */
 export function createRequest(form: LobbyForm): CreateTable {
   const seats: NonNullable<CreateTable['seats']> = {};
   for (const seat of SEATS) if (seat !== form.hostSeat) seats[seat] = form.others[seat];
-  const conventions = form.conventions
-    .split(',')
-    .map((c) => c.trim())
-    .filter((c) => c !== '');
-  const system = { system: 'SAYC' as const, conventions };
   const request: CreateTable = {
     kind: form.kind,
     hostSeat: form.hostSeat,
@@ -40,7 +54,7 @@ export function createRequest(form: LobbyForm): CreateTable {
       kibitzers: form.kibitzers,
       robotStrength: form.robotStrength,
       stopSeconds: form.stopSeconds,
-      systems: { NS: system, EW: system },
+      systems: { NS: systemSetting(form.systems.NS), EW: systemSetting(form.systems.EW) },
       ...(form.kind === 'pairs' || form.kind === 'teams' ? { length: form.boards } : {}),
     },
   };
@@ -48,7 +62,8 @@ export function createRequest(form: LobbyForm): CreateTable {
   return request;
 }
 
-const INITIAL_FORM: LobbyForm = {
+/** The form as a new visitor finds it: rubber bridge, South, three robots, SAYC for both sides. */
+export const INITIAL_FORM: LobbyForm = {
   kind: 'rubber',
   hostSeat: 'S',
   name: '',
@@ -58,7 +73,7 @@ const INITIAL_FORM: LobbyForm = {
   kibitzers: 'seat',
   robotStrength: 'standard',
   stopSeconds: 10,
-  conventions: '',
+  systems: { NS: { system: 'SAYC', conventions: '' }, EW: { system: 'SAYC', conventions: '' } },
 };
 
 /** The start page: create a table of any kind, see its invite links, or join an open table. */
@@ -261,21 +276,49 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 />
               </label>
             ) : null}
-            <label>
-              {t.system}{' '}
-              <select name="system" value="SAYC" onChange={() => {}}>
-                <option value="SAYC">SAYC</option>
-              </select>
-            </label>
-            <label>
-              {t.conventions}{' '}
-              <input
-                name="conventions"
-                value={form.conventions}
-                placeholder="Stayman, Jacoby 2NT"
-                onChange={(e) => set({ conventions: e.target.value })}
-              />
-            </label>
+            {(['NS', 'EW'] as const).map((side) => (
+              <fieldset key={side} className="partnership-system">
+                <legend>{side === 'NS' ? t.nsScore : t.ewScore}</legend>
+                <label>
+                  {t.system}{' '}
+                  <select
+                    name={`system${side}`}
+                    value={form.systems[side].system}
+                    onChange={(e) =>
+                      set({
+                        systems: {
+                          ...form.systems,
+                          [side]: {
+                            ...form.systems[side],
+                            system: e.target.value === 'ForumD' ? 'ForumD' : 'SAYC',
+                          },
+                        },
+                      })
+                    }
+                  >
+                    <option value="SAYC">SAYC</option>
+                    <option value="ForumD">Forum D</option>
+                  </select>
+                </label>
+                <label>
+                  {t.conventions}{' '}
+                  <input
+                    name={`conventions${side}`}
+                    value={form.systems[side].conventions}
+                    placeholder="rkcb1430, bergen, -gerber"
+                    title={t.conventionsHelp}
+                    onChange={(e) =>
+                      set({
+                        systems: {
+                          ...form.systems,
+                          [side]: { ...form.systems[side], conventions: e.target.value },
+                        },
+                      })
+                    }
+                  />
+                </label>
+              </fieldset>
+            ))}
             <label>
               {t.robotStrength}{' '}
               <select

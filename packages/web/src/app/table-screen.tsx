@@ -7,11 +7,12 @@ import {
   SEAT_NAMES,
   SEATS,
   type Seat,
+  sideOf,
 } from '@tenace/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { bottomSeat, hiddenCount, type TableState } from '../net/table-state.js';
 import { usePrefs } from '../prefs.js';
-import { robotHint } from '../review/robot-advice.js';
+import { DEFAULT_SYSTEM, robotHint } from '../review/robot-advice.js';
 import { AuctionTable, callLabel, strainLabel, TrickView } from '../view/auction.js';
 import { readTyped } from '../view/bidding.js';
 import { BiddingBox, type BoxCall } from '../view/bidding-box.js';
@@ -79,9 +80,17 @@ export function TableScreen(props: { table: string; token: string | null }) {
         </p>
       ) : null}
       {reviewed ? (
-        <FinishedPanel finished={reviewed} onClose={() => setReviewing(null)} />
+        <FinishedPanel
+          finished={reviewed}
+          systems={state.settings?.systems ?? null}
+          onClose={() => setReviewing(null)}
+        />
       ) : showFinished ? (
-        <FinishedPanel finished={showFinished} onClose={() => setSeenFinished(showFinished.deal)} />
+        <FinishedPanel
+          finished={showFinished}
+          systems={state.settings?.systems ?? null}
+          onClose={() => setSeenFinished(showFinished.deal)}
+        />
       ) : view && deal ? (
         <LiveTable state={state} view={view} act={act} send={send} />
       ) : (
@@ -188,7 +197,10 @@ function LiveTable(props: {
     myHand !== undefined
       ? () => {
           const at = view.auction.calls.length;
-          void robotHint(myHand, view.auction, view.vulnerability).then((call) => setHint({ at, call }));
+          const setting = me !== null ? state.settings?.systems[sideOf(me)] : undefined;
+          void robotHint(setting ?? DEFAULT_SYSTEM, myHand, view.auction, view.vulnerability).then((call) =>
+            setHint({ at, call }),
+          );
         }
       : undefined;
   const playCard = (card: Card) => act({ type: 'play', card });

@@ -1,0 +1,35 @@
+import { CreateTableSchema } from '@tenace/server/protocol';
+import { describe, expect, test } from 'vitest';
+import { createRequest, INITIAL_FORM } from './lobby.js';
+
+describe('the lobby form', () => {
+  test('asks for each partnership its own system and conventions, as the server reads them', () => {
+    const request = createRequest({
+      ...INITIAL_FORM,
+      systems: {
+        NS: { system: 'ForumD', conventions: ' rkcb1430, -gerber  bergen' },
+        EW: { system: 'SAYC', conventions: '' },
+      },
+    });
+    expect(request.settings?.systems).toEqual({
+      NS: { system: 'ForumD', conventions: ['rkcb1430', '-gerber', 'bergen'] },
+      EW: { system: 'SAYC', conventions: [] },
+    });
+    // The request passes the server's own schema.
+    expect(CreateTableSchema.safeParse(request).success).toBe(true);
+  });
+
+  test('the host sits where chosen, the other seats are robots or invitations, sessions get a length', () => {
+    const request = createRequest({
+      ...INITIAL_FORM,
+      kind: 'teams',
+      hostSeat: 'E',
+      boards: 12,
+      others: { N: 'human', E: 'robot', S: 'robot', W: 'human' },
+    });
+    expect(request.hostSeat).toBe('E');
+    expect(request.seats).toEqual({ N: 'human', S: 'robot', W: 'human' });
+    expect(request.settings?.length).toBe(12);
+    expect(createRequest(INITIAL_FORM).settings?.length).toBeUndefined();
+  });
+});
