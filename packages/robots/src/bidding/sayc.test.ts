@@ -520,3 +520,15 @@ describe('SAYC: trap pass over an overcall', () => {
     expect(lastMeaning('1C 1S P')?.lengths.S[0]).toBe(0);
   });
 });
+
+describe('SAYC: Stayman with five hearts and four spades', () => {
+  it('invites with 2♥ after 2♦; opener with a maximum and three hearts bids game', () => {
+    const inv = choose('J973.KJ652.A.832', '1NT P 2C P 2D P');
+    expect(inv.call).toBe('2H');
+    expect(inv.ruleId).toBe('nt1.stayman.after.5major.inv');
+    expect(inv.meaning.forcing).toBe('INV');
+    expect(inv.meaning.lengths.H).toEqual([5, 5]);
+    expect(bid('AQ4.KQ3.K852.Q93', '1NT P 2C P 2D P 2H P')).toBe('4H');
+    expect(bid('AQ4.K73.K852.Q93', '1NT P 2C P 2D P 2H P')).toBe('P');
+  });
+});

@@ -590,7 +590,6 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         forcing: 'INV',
         name: text('five {N}, invitational', 'fünf {N}, einladend'),
         priority: 42,
-        when: (c, b) => !(c.stripped.length >= 5 && b.N === 'H'),
       },
       {
         id: `${id}.stayman.after.5major.gf`,
@@ -601,7 +600,6 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         name: text('five {N}, game forcing', 'fünf {N}, partieforcierend'),
         priority: 42,
       },
-      // Opener after responder's invitation or choice of games.
       {
         id: `${id}.opener.accept3nt`,
         auction: [`${p} 2NT P`, `${p} 2C P 2D P 2NT P`, `${p} 3{m} P`],
