@@ -532,3 +532,26 @@ describe('SAYC: Stayman with five hearts and four spades', () => {
     expect(bid('AQ4.K73.K852.Q93', '1NT P 2C P 2D P 2H P')).toBe('P');
   });
 });
+
+describe('SAYC: opener answers fourth suit forcing', () => {
+  it('also after a jump to the fourth suit; with the fourth suit stopped no trump before three-card minor support', () => {
+    const nt = choose('AQ.KJ64.J72.Q643', '1C P 1D P 1H P 2S P');
+    expect(nt.call).toBe('2NT');
+    expect(nt.ruleId).toBe('fsf.nt');
+    expect(nt.meaning.forcing).toBe('GF');
+    expect(choose('73.KJ64.AJ7.KQ64', '1C P 1D P 1H P 2S P').ruleId).toBe('fsf.support');
+  });
+
+  it('raises the fourth suit with four cards before rebidding a five-card first suit', () => {
+    const raise = choose('AQ43..8742.AKJ95', '1C P 1H P 1S P 2D P');
+    expect(raise.call).toBe('3D');
+    expect(raise.ruleId).toBe('fsf.raise');
+  });
+
+  it("reads 1♣-1♦ as 6+ points and four diamonds, not as the stronger hands' 11+", () => {
+    const m = lastMeaning('1C P 1D');
+    expect(m?.ruleId).toBe('resp.1C.1D');
+    expect(m?.lengths.D).toEqual([4, 13]);
+    expect(m?.points).toEqual([6, 37]);
+  });
+});

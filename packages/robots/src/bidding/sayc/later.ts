@@ -230,9 +230,19 @@ export const LATER: readonly Rule[] = [
   {
     id: 'fsf.support',
     auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
-    when: (c, b) => fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId === 'fsf'),
+    when: (c, b) =>
+      fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+{y}',
-    hand: { lengths: { y: [3, 3] } },
+    hand: {
+      lengths: { y: [3, 3] },
+      tests: [
+        cond(
+          'with {w} stopped, {y} is a major (3NT comes before a minor fit)',
+          'mit Stopper in {w} ist {y} eine Oberfarbe (3SA geht vor einem Unterfarbfit)',
+          (h, _c, b) => b.y === 'H' || b.y === 'S' || !h.stopper(suitOf(b, 'w')),
+        ),
+      ],
+    },
     forcing: 'GF',
     name: text('three-card support for {y}', 'drei Karten Unterstützung für {y}'),
     priority: 62,
@@ -240,9 +250,19 @@ export const LATER: readonly Rule[] = [
   {
     id: 'fsf.nt',
     auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
-    when: (c, b) => fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId === 'fsf'),
+    when: (c, b) =>
+      fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+NT',
-    hand: { stoppers: ['w'], lengths: { y: [0, 2] } },
+    hand: {
+      stoppers: ['w'],
+      tests: [
+        cond(
+          'at most two {y}, or three when {y} is a minor',
+          'höchstens zwei {y}, oder drei, wenn {y} eine Unterfarbe ist',
+          (h, _c, b) => h.length[suitOf(b, 'y')] <= (b.y === 'C' || b.y === 'D' ? 3 : 2),
+        ),
+      ],
+    },
     forcing: 'GF',
     name: text('stopper in {w}', 'Stopper in {w}'),
     priority: 61,
@@ -250,7 +270,8 @@ export const LATER: readonly Rule[] = [
   {
     id: 'fsf.rebid',
     auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
-    when: (c, b) => fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId === 'fsf'),
+    when: (c, b) =>
+      fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+{x}',
     hand: { lengths: { x: [5, 13], y: [0, 2] } },
     forcing: 'GF',
@@ -260,17 +281,19 @@ export const LATER: readonly Rule[] = [
   {
     id: 'fsf.raise',
     auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P'],
-    when: (c, b) => fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId === 'fsf'),
+    when: (c, b) =>
+      fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+{w}',
     hand: { lengths: { w: [4, 13], y: [0, 2] } },
     forcing: 'GF',
     name: text('four cards in {w}', 'vier Karten in {w}'),
-    priority: 59,
+    priority: 60.5,
   },
   {
     id: 'fsf.other',
     auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
-    when: (c, b) => fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId === 'fsf'),
+    when: (c, b) =>
+      fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+{z}',
     hand: { lengths: { z: [4, 13] } },
     forcing: 'GF',

@@ -219,25 +219,6 @@ const MINOR: Rule[] = [
     priority: 84,
   },
   {
-    id: 'resp.1C.1D.long',
-    auction: '1C P',
-    call: '1D',
-    hand: {
-      hcp: [11, 37],
-      lengths: { D: [5, 13] },
-      tests: [
-        cond(
-          'diamonds longer than each major',
-          'Karo länger als jede Oberfarbe',
-          (h) => h.length.D > Math.max(h.length.H, h.length.S),
-        ),
-      ],
-    },
-    forcing: 'F1',
-    name: text('new suit: four or more diamonds', 'neue Farbe: vier oder mehr Karo'),
-    priority: 62,
-  },
-  {
     id: 'resp.1m.major',
     auction: '1{m} P',
     call: '1{M}',
