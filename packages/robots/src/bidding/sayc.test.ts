@@ -555,3 +555,15 @@ describe('SAYC: opener answers fourth suit forcing', () => {
     expect(m?.points).toEqual([6, 37]);
   });
 });
+
+describe('SAYC: opener after a limit raise of the major', () => {
+  it('accepts with 15+ points or with at most six losers, declines a soft minimum', () => {
+    const shape = choose('AKJ85.6.KQ74.984', '1S P 3S P');
+    expect(shape.call).toBe('4S');
+    expect(shape.ruleId).toBe('rb.limit.accept');
+    expect(shape.meaning.points).toEqual([12, 37]);
+    const soft = choose('QJ854.K75.Q86.K6', '1S P 3S P');
+    expect(soft.call).toBe('P');
+    expect(soft.meaning.points).toEqual([0, 14]);
+  });
+});

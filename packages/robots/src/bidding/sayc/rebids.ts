@@ -14,6 +14,16 @@ const above = (a: string, b: string) => (_c: BidContext, bind: Bindings) => {
 const below = (a: string, b: string) => (c: BidContext, bind: Bindings) =>
   !above(a, b)(c, bind) && bind[a] !== bind[b];
 
+/**
+ * Opener accepts a limit raise of the major with 15+ points, or with a minimum whose shape and
+ * honours leave at most six losers (losing trick count: opposite the raise's eight or nine, game).
+ */
+const acceptsLimitRaise = cond(
+  '15+ points, or at most six losers',
+  '15+ Punkte, oder höchstens sechs Verlierer',
+  (h) => h.points >= 15 || h.losers <= 6,
+);
+
 const longerThan = (a: string, b: string): HandTest =>
   cond(
     `{${a}} longer than {${b}}`,
@@ -478,7 +488,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
     auction: ['1{M} P 3{M} P'],
     when: (ctx) => !playing(ctx, 'bergen'),
     call: '4{M}',
-    hand: { points: [15, 37] },
+    hand: { points: [12, 37], tests: [acceptsLimitRaise] },
     forcing: 'SO',
     name: text('accepts the invitation', 'nimmt die Einladung an'),
     priority: 60,
@@ -497,7 +507,16 @@ export const OPENER_REBIDS: readonly Rule[] = [
     auction: ['1{x} P 3{x} P'],
     when: (ctx, b) => !(playing(ctx, 'bergen') && (b.x === 'H' || b.x === 'S')),
     call: 'P',
-    hand: { points: [0, 14] },
+    hand: {
+      points: [0, 14],
+      tests: [
+        cond(
+          'seven or more losers, or a minor',
+          'sieben oder mehr Verlierer, oder eine Unterfarbe',
+          (h, _c, b) => b.x === 'C' || b.x === 'D' || h.losers >= 7,
+        ),
+      ],
+    },
     forcing: 'NF',
     name: text('minimum: declines', 'Minimum: lehnt ab'),
     priority: 50,
