@@ -567,3 +567,12 @@ describe('SAYC: opener after a limit raise of the major', () => {
     expect(soft.meaning.points).toEqual([0, 14]);
   });
 });
+
+describe('SAYC: no one-level overcall with length in their suit', () => {
+  it('passes with five or more cards in opener’s suit, overcalls without', () => {
+    expect(choose('4.AQJ85.KJ8643.7', '1D').call).toBe('P');
+    const oc = choose('4.AQJ85.KJ86.743', '1D');
+    expect(oc.call).toBe('1H');
+    expect(oc.meaning.lengths.D).toEqual([0, 4]);
+  });
+});

@@ -300,7 +300,8 @@ const OVERCALLS: Rule[] = [
     when: (_ctx, b) => rank(suitOf(b, 'y')) > rank(suitOf(b, 'o')),
     hand: {
       points: [F.overcallOneLevelPoints[0], F.overcallOneLevelPoints[1]],
-      lengths: { y: [5, 13] },
+      // Length in their suit: defend rather than overcall.
+      lengths: { y: [5, 13], o: [0, 4] },
       tests: [fairSuit('y')],
     },
     forcing: 'NF',
