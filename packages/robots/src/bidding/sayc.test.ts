@@ -576,3 +576,13 @@ describe('SAYC: no one-level overcall with length in their suit', () => {
     expect(oc.meaning.lengths.D).toEqual([0, 4]);
   });
 });
+
+describe('SAYC: the takeout doubler of a preempt', () => {
+  it('shows a strong hand with his own long suit after partner’s forced answer', () => {
+    const own = choose('AKJ983.A4.KQ5.A3', '3D X P 3H P');
+    expect(own.call).toBe('3S');
+    expect(own.ruleId).toBe('dbl.ownsuit.preempt');
+    expect(own.meaning.hcp).toEqual([17, 37]);
+    expect(own.meaning.lengths.S).toEqual([5, 13]);
+  });
+});

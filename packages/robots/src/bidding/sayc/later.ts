@@ -564,6 +564,17 @@ export const LATER: readonly Rule[] = [
     prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
   },
   {
+    // Over their weak two or preempt partner was forced to answer: the strong doubler shows his suit.
+    id: 'dbl.ownsuit.preempt',
+    auction: ['2{o} X P 2{y} P', '2{o} X P 3{y} P', '3{o} X P 3{y} P'],
+    call: '+{z}',
+    hand: { hcp: [17, 37], lengths: { z: [5, 13], y: [0, 2] } },
+    forcing: 'NF',
+    name: text('strong hand with five or more {z}', 'starke Hand mit fünf oder mehr {z}'),
+    priority: 60,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
+  },
+  {
     // They bid on and partner had nothing to say: the strong doubler shows his own suit.
     id: 'dbl.ownsuit.contested',
     auction: ['1{o} X B P P', '1{o} X B P B'],
