@@ -586,3 +586,14 @@ describe('SAYC: the takeout doubler of a preempt', () => {
     expect(own.meaning.lengths.S).toEqual([5, 13]);
   });
 });
+
+describe('SAYC: negative double of 1♣-(1♦) with five-four majors', () => {
+  it('doubles to show both majors rather than bidding the five-card one', () => {
+    const x = choose('KJ874.QJ95.73.42', '1C 1D');
+    expect(x.call).toBe('X');
+    expect(x.ruleId).toBe('neg.x.majors');
+    expect(x.meaning.lengths.S).toEqual([4, 13]);
+    expect(x.meaning.lengths.H).toEqual([4, 13]);
+    expect(choose('KJ874.Q95.73.J42', '1C 1D').call).toBe('1S');
+  });
+});

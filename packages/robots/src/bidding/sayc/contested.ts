@@ -46,7 +46,8 @@ const RESPONDER: Rule[] = [
       'negatives Kontra: vier oder mehr in beiden Oberfarben',
     ),
     name: text('negative double', 'negatives Kontra'),
-    priority: 62,
+    // Both majors, even five-four: the double shows them at once (before a five-card one-level bid).
+    priority: 65,
   },
   {
     id: 'neg.x.spades',
