@@ -225,7 +225,7 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
   program
     .command('play')
     .description(
-      "play at the terminal table with robots (SAYC bidding, interim card play), board after board, with the score sheet; with --pbn, the card-play robot's next card",
+      "play at the terminal table with robots (SAYC bidding, the card-play robot), board after board, with the score sheet; with --pbn, the card-play robot's next card",
     )
     .option('--seat <seat>', 'your seat: N, E, S or W', 'S')
     .option('--form <form>', 'duplicate, rubber or chicago', 'chicago')
@@ -235,8 +235,8 @@ function buildProgram(io: CliIo, exit: { code: number }): Command {
     .option('--robots <kind>', 'how the robots bid: sayc (the system rules) or random', 'sayc')
     .option(
       '--card-play <kind>',
-      'how the SAYC robots play: random (interim) or robot (sampling and double dummy)',
-      'random',
+      'how the SAYC robots play: robot (sampling and double dummy) or random (fast)',
+      'robot',
     )
     .option('--no-color', 'no colours (also when NO_COLOR is set or output is not a terminal)')
     .option(

@@ -168,7 +168,7 @@ describe('tenace play at the table', () => {
     expect(text).toContain('[BAD_CARD]');
     expect(text).toContain('[CARD_NOT_IN_HAND]');
     expect(text).toContain('[MUST_FOLLOW_SUIT]');
-    expect(text).toContain('No hints yet');
+    expect(text).toContain('The robot would call ');
     expect(text).toContain('claim N');
   });
 
@@ -455,13 +455,42 @@ describe('tenace play at the table', () => {
     });
   }
 
+  it("hint: the robot's call with its meaning, and a card it may play with the expected tricks", async () => {
+    let hintedCards: Card[] = [];
+    const player = simplePlayer((prompt, screen) => {
+      if (prompt !== 0 && !lastPrompt(screen).includes('your card')) return [];
+      if (prompt === 0) return ['hint'];
+      if (hintedCards.length > 0) return [];
+      hintedCards = playable(screen);
+      return ['hint'];
+    });
+    const io = scriptedIo(player);
+    await runTable(io, { ...base, seed: 'hint', boards: 1 });
+    const text = io.stdout();
+    // The SAYC meaning of the call comes with it (every rule's meaning names its HCP or its point).
+    expect(text).toMatch(/The robot would call (\S+): .*(HCP|points|pass|forcing)/i);
+    const card =
+      /The robot would play (\S+): (\d+\.\d) tricks for your side on average over (\d+) possible layouts/.exec(
+        text,
+      );
+    if (card === null) throw new Error('no card hint');
+    expect(hintedCards).toContain(unwrap(parseCard(card[1] as string)));
+    expect(Number(card[2])).toBeGreaterThanOrEqual(0);
+    expect(Number(card[2])).toBeLessThanOrEqual(13);
+    expect(Number(card[3])).toBeGreaterThan(0);
+  });
+
   it('runs from the command line: --auto, bad options, EOF and quit', async () => {
     const auto = scriptedIo(() => null);
-    expect(await main(['play', '--auto', '--boards', '2', '--seed', '1'], auto)).toBe(0);
+    expect(
+      await main(['play', '--auto', '--boards', '2', '--seed', '1', '--card-play', 'random'], auto),
+    ).toBe(0);
     expect(auto.stdout().match(/━━ Chicago round 1, deal \d of 4/g)).toHaveLength(2);
     const eof = scriptedIo(() => null);
     expect(await main(['play', '--seed', '1'], eof)).toBe(0);
     expect(eof.stdout()).toContain('Final score');
+    // By default the robots play with the card-play robot.
+    expect(eof.stdout()).toContain('bid SAYC and play with the card-play robot');
     let n = 0;
     const quit = scriptedIo(() => (n++ === 0 ? 'quit' : null));
     expect(await main(['play', '--seed', '1', '--form', 'rubber'], quit)).toBe(0);
@@ -470,6 +499,7 @@ describe('tenace play at the table', () => {
       ['--seat', 'Q'],
       ['--form', 'pairs'],
       ['--boards', '0'],
+      ['--card-play', 'psychic'],
     ]) {
       const bad = scriptedIo(() => null);
       expect(await main(['play', ...args], bad)).toBe(2);

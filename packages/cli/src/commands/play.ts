@@ -91,7 +91,7 @@ export async function runPlay(io: CliIo, options: PlayOptions, output: OutputOpt
   if (options.seed !== undefined && options.seed.trim() === '') {
     return reportError(io, makeError('BAD_SEED', 'the seed is empty', 'der Startwert ist leer'), output);
   }
-  const cardPlay = (options.cardPlay ?? 'random').toLowerCase();
+  const cardPlay = (options.cardPlay ?? 'robot').toLowerCase();
   if (cardPlay !== 'robot' && cardPlay !== 'random') {
     return reportError(
       io,

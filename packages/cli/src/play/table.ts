@@ -8,6 +8,7 @@ import {
   bridgeGame,
   type Card,
   cryptoRandom,
+  formatCall,
   formatContract,
   type Hand,
   isVulnerable,
@@ -29,7 +30,15 @@ import {
   type TenaceError,
   type Vulnerability,
 } from '@tenace/engine';
-import { type Robot, randomRobot, SAYC, systemRobot } from '@tenace/robots';
+import {
+  chooseCall,
+  decidePlay,
+  describeMeaning,
+  type Robot,
+  randomRobot,
+  SAYC,
+  systemRobot,
+} from '@tenace/robots';
 import type { CliIo } from '../io.js';
 import { dealDiagram } from '../render/diagram.js';
 import { auctionGridWithNotes, callText, outcomeText, renderRecord, SEAT_LETTERS } from '../render/record.js';
@@ -77,6 +86,7 @@ const HELP: Readonly<Record<Lang, string>> = {
   undo         ask the opponents to let you take back your last call or card
   accept       agree to an opponent's claim or undo request (reject: refuse it)
   last         the last trick, until the next lead
+  hint         the call or card the robot would choose in your place, and why
   score        the score sheet so far
   (empty line) show the table again
   help         this list
@@ -89,6 +99,7 @@ const HELP: Readonly<Record<Lang, string>> = {
   undo         die Gegner bitten, Ihre letzte Ansage oder Karte zurückzunehmen
   accept       dem Claim oder der Rücknahme-Bitte eines Gegners zustimmen (reject: ablehnen)
   last         der letzte Stich, bis zum nächsten Ausspiel
+  hint         die Ansage oder Karte, die der Roboter an Ihrer Stelle wählte, und warum
   score        der bisherige Anschreibezettel
   (Leerzeile)  den Tisch noch einmal zeigen
   help         diese Liste
@@ -133,6 +144,15 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
   const problem = (error: TenaceError) =>
     say(style.yellow(`✗ ${lang === 'de' ? error.messageDe : error.message} [${error.code}]`));
 
+  const robotsPlay =
+    options.bidding === 'random'
+      ? { en: 'call and play at random', de: 'reizen und spielen zufällig' }
+      : options.robots !== undefined
+        ? {
+            en: 'bid SAYC and play with the card-play robot',
+            de: 'reizen SAYC und spielen mit dem Spielroboter',
+          }
+        : { en: 'bid SAYC and play at random', de: 'reizen SAYC und spielen zufällig' };
   if (!options.auto) {
     say(
       style.bold(
@@ -145,8 +165,8 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
     say(
       style.dim(
         t(
-          'The other three seats are interim robots: they call and play at random. Type help for the commands.',
-          'Die anderen drei Plätze sind vorläufige Roboter: sie reizen und spielen zufällig. help zeigt die Befehle.',
+          `The other three seats are robots: they ${robotsPlay.en}. Type help for the commands, hint for the robot's advice.`,
+          `Die anderen drei Plätze sind Roboter: sie ${robotsPlay.de}. help zeigt die Befehle, hint den Rat des Roboters.`,
         ),
       ),
     );
@@ -331,12 +351,7 @@ export async function runTable(io: CliIo, options: TableOptions): Promise<TableO
         }
         if (word === 'hint' || word === 'tipp') {
           say(
-            style.dim(
-              t(
-                'No hints yet: they come with the bidding and card-play robots. The interim robots only play at random.',
-                'Noch keine Tipps: sie kommen mit den Reiz- und Spielrobotern. Die vorläufigen Roboter spielen nur zufällig.',
-              ),
-            ),
+            hintText(state, ctrl, session.partScores(), source(`hint:${state.events.length}`), lang, style),
           );
           continue;
         }
@@ -662,4 +677,55 @@ function promptText(state: BoardState, human: Seat, lang: Lang, style: Style): s
           `${names[turn]} (Alleinspieler), ${lead ? 'Ihr Ausspiel' : 'Ihre Karte'}`,
         );
   return `${style.bold(whose)} ${style.dim('(help)')}> `;
+}
+
+/**
+ * The robot's advice for the seat the player acts for: in the auction the SAYC call with its
+ * meaning, in the play the card-play robot's card with its expected tricks. It sees what the
+ * player sees (that seat's view), nothing more.
+ */
+function hintText(
+  state: BoardState,
+  seat: Seat,
+  partScores: Readonly<Record<'NS' | 'EW', number>>,
+  random: RandomSource,
+  lang: Lang,
+  style: Style,
+): string {
+  const de = lang === 'de';
+  const view = bridgeGame.viewFor(state, seat);
+  const hand = view.hands[seat];
+  if (state.phase === 'auction' && hand !== undefined) {
+    const side = sideOf(seat);
+    const partScore = { we: partScores[side], they: partScores[side === 'NS' ? 'EW' : 'NS'] };
+    const choice = chooseCall(SAYC, {
+      hand,
+      auction: view.auction,
+      vulnerability: view.vulnerability,
+      partScore,
+    });
+    const call = callText(formatCall(choice.call, 'symbols'), style);
+    const meaning = describeMeaning(choice.meaning, lang);
+    return de ? `Der Roboter würde ${call} sagen: ${meaning}` : `The robot would call ${call}: ${meaning}`;
+  }
+  if (state.phase === 'play' && bridgeGame.legalActions(state, seat).some((a) => a.type === 'play')) {
+    const events = state.events.map((event) => bridgeGame.eventFor(event, seat));
+    const decision = decidePlay(view, events, random.nextUint32().toString(36));
+    if (decision.ok) {
+      const d = decision.value;
+      if (d.action.type === 'claim')
+        return de
+          ? `Der Roboter würde die restlichen ${d.action.tricks} Stiche beanspruchen.`
+          : `The robot would claim the remaining ${d.action.tricks} tricks.`;
+      const card = style.card(d.action.card, { ten10: true });
+      const best = d.candidates[0];
+      if (best === undefined || d.samples === 0)
+        return de ? `Der Roboter würde ${card} spielen.` : `The robot would play ${card}.`;
+      const tricks = best.meanTricks.toFixed(1);
+      return de
+        ? `Der Roboter würde ${card} spielen: im Mittel ${tricks} Stiche für Ihre Seite über ${d.samples} mögliche Verteilungen.`
+        : `The robot would play ${card}: ${tricks} tricks for your side on average over ${d.samples} possible layouts.`;
+    }
+  }
+  return style.dim(de ? 'Hier gibt es keinen Tipp.' : 'No hint here.');
 }
