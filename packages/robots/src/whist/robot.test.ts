@@ -1,5 +1,7 @@
 import {
+  BIG_JOKER,
   dealWhist,
+  LITTLE_JOKER,
   SEATS,
   type Seat,
   seededRandom,
@@ -207,6 +209,31 @@ describe('sampling the hidden cards', () => {
 });
 
 describe('the baseline robot', () => {
+  it('bids the lowest bid its plain count reaches, uptown or downtown, and passes a weak hand', () => {
+    const s = start(dealWhist(seededRandom(2), 'N', rulesOf()));
+    const first = 'E' as Seat;
+    const bidWith = (hand: WhistCard[]) =>
+      baselineWhistRobot().decide({
+        view: { ...whistGame.viewFor(s, first), hands: { [first]: hand } },
+        legal: whistGame.legalActions(s, first),
+      });
+    // Two jokers, six spades to the ace, the ace of hearts: 5 + 6.5 books, uptown.
+    expect(
+      bidWith([BIG_JOKER, LITTLE_JOKER, 'SA', 'SK', 'SQ', 'SJ', 'S9', 'S8', 'HA', 'D5', 'C4', 'C3']),
+    ).toEqual({
+      type: 'bid',
+      bid: { level: 3, type: 'uptown' },
+    });
+    // Aces and deuces: the top and second cards downtown (ace high), so downtown.
+    expect(bidWith(['DA', 'D2', 'D3', 'D4', 'D5', 'D6', 'CA', 'C2', 'HA', 'H2', 'S3', 'S4'])).toEqual({
+      type: 'bid',
+      bid: { level: 3, type: 'downtown' },
+    });
+    expect(bidWith(['S2', 'S5', 'S7', 'H3', 'H8', 'HJ', 'D4', 'D9', 'DT', 'C6', 'CT', 'CQ'])).toEqual({
+      type: 'pass',
+    });
+  });
+
   it('plays its highest card when it wins the trick and its lowest when it does not', () => {
     const base = baselineWhistRobot();
     const view = (trick: WhistCard[], hand: WhistCard[]) => {

@@ -342,19 +342,41 @@ export function whistRobot(options: Partial<WhistRobotOptions> = {}): WhistRobot
   };
 }
 
-/** Books a plain player counts: jokers, aces, and trumps beyond four in the longest suit. */
-function baselineBooks(hand: readonly WhistCard[]): { books: number; suit: Suit } {
+/**
+ * Books a plain player expects as declarer in a trump game of `direction` with the longest suit
+ * as trumps: the kitty's book, two more from the kitty's six cards, two from partner, and the
+ * hand's own: each joker, each suit's top card in that direction, half for a second-best card
+ * with a guard, and trumps beyond four.
+ */
+function baselineBooks(
+  hand: readonly WhistCard[],
+  direction: 'uptown' | 'downtown',
+  aceLow: boolean,
+): { books: number; suit: Suit } {
   const lengths = SUITS.map((s) => hand.filter((c) => c[0] === s).length);
   const longest = lengths.indexOf(Math.max(...lengths));
-  const high =
-    hand.filter((c) => isJoker(c) || c[1] === 'A').length + hand.filter((c) => c[1] === 'K').length / 2;
-  return { books: 3 + high + Math.max(0, (lengths[longest] as number) - 4), suit: SUITS[longest] as Suit };
+  const suit = SUITS[longest] as Suit;
+  const mode: WhistMode = { trump: suit, direction, aceLow };
+  let own = hand.filter(isJoker).length + Math.max(0, (lengths[longest] as number) - 4);
+  for (const [i, s] of SUITS.entries()) {
+    const strengths = hand.filter((c) => !isJoker(c) && c[0] === s).map((c) => cardStrength(c, mode));
+    if (strengths.includes(12)) own += 1;
+    if (strengths.includes(11) && (lengths[i] as number) >= 2) own += 0.5;
+  }
+  return { books: 5 + own, suit };
+}
+
+/** The baseline's better trump game (uptown or downtown) for a hand under these rules. */
+function baselineChoice(hand: readonly WhistCard[], aceLow: boolean) {
+  const up = { type: 'uptown' as const, ...baselineBooks(hand, 'uptown', aceLow) };
+  const down = { type: 'downtown' as const, ...baselineBooks(hand, 'downtown', aceLow) };
+  return down.books > up.books ? down : up;
 }
 
 /**
- * The baseline: bids uptown in its longest suit by counting jokers, aces, half the kings and long
- * trumps; discards its lowest cards; plays the highest card when it would win the trick and the
- * lowest card otherwise; leads its highest card.
+ * The baseline: bids the lowest bid its plain count reaches (uptown or downtown, longest suit
+ * trumps; never no trump), discards its lowest cards; plays the highest card when it would win
+ * the trick and the lowest card otherwise; leads its highest card.
  */
 export function baselineWhistRobot(): WhistRobot {
   return {
@@ -362,18 +384,19 @@ export function baselineWhistRobot(): WhistRobot {
     decide({ view, legal }) {
       const me = view.viewer as Seat;
       const hand = view.hands[me] ?? [];
+      const aceLow = view.rules.downtownAce === 'low';
       if (view.phase === 'bidding') {
-        const { books } = baselineBooks(hand);
-        const level = Math.min(7, Math.floor(books - 6));
+        const choice = baselineChoice(hand, aceLow);
+        const level = Math.min(7, Math.floor(choice.books - 6));
         const bids = legal.filter(
-          (a): a is WhistAction & { type: 'bid' } => a.type === 'bid' && a.bid.type === 'uptown',
+          (a): a is WhistAction & { type: 'bid' } => a.type === 'bid' && a.bid.type === choice.type,
         );
         const fit = bids.filter((a) => a.bid.level <= level);
         if (fit.length > 0) return fit[0] as WhistAction;
         return legal.find((a) => a.type === 'pass') ?? (bids[0] as WhistAction) ?? (legal[0] as WhistAction);
       }
       if (view.phase === 'declare') {
-        const { suit } = baselineBooks(hand);
+        const { suit } = baselineChoice(hand, aceLow);
         const options = legal.filter((a) => a.type === 'declare');
         return (
           options.find((a) => a.type === 'declare' && (a.trump === suit || a.trump === null)) ??
