@@ -597,3 +597,14 @@ describe('SAYC: negative double of 1♣-(1♦) with five-four majors', () => {
     expect(choose('KJ874.Q95.73.J42', '1C 1D').call).toBe('1S');
   });
 });
+
+describe('SAYC: the balancing doubler with a balanced 16-18', () => {
+  it('bids the cheapest no trump after partner’s answer (a balancing 1NT would have been 10-15)', () => {
+    const two = choose('KJ7.AQ4.QJ73.K92', '1H P P X P 2C P');
+    expect(two.call).toBe('2NT');
+    expect(two.ruleId).toBe('dbl.balancing.nt');
+    expect(two.meaning.hcp).toEqual([16, 18]);
+    expect(two.meaning.forcing).toBe('INV');
+    expect(choose('KJ7.AQ4.QJ73.K92', '1H P P X P 1S P').call).toBe('1NT');
+  });
+});

@@ -543,6 +543,18 @@ export const LATER: readonly Rule[] = [
     'SO',
     text('to play: 23+ balanced', 'zum Spielen: 23+ ausgeglichen'),
   ),
+  // The balancing doubler: a balancing 1NT is 10-15, so double-then-no-trump shows 16-18.
+  ...doublerNoTrump(
+    'dbl.balancing.nt',
+    ['1{o} P P X P 1{y} P', '1{o} P P X P 2{y} P'],
+    '+NT',
+    [16, 18],
+    (ctx) => (ctx.lastBid !== null && ctx.lastBid.level >= 2 ? 'INV' : 'NF'),
+    text(
+      '16-18 balanced (balancing double, then no trump)',
+      '16-18 ausgeglichen (Kontra in Wiederbelebungsposition, dann Sans Atout)',
+    ),
+  ),
   {
     id: 'dbl.ownsuit.jump',
     auction: ['1{o} X P 1{y} P', '1{o} X P 2{y} P', '1{o} X P 1NT P'],
