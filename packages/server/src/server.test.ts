@@ -767,6 +767,54 @@ describe('bad input is answered with an error code and changes nothing', () => {
 });
 
 describe('table features', () => {
+  it('the stop card outlives a restart: it stays up until its own time, then the call goes through', async () => {
+    const dir = tempDir();
+    let clock = 5_000_000;
+    const start = async () => {
+      const s = await startServer({
+        store: { sqlite: join(dir, 'tenace.db') },
+        port: 0,
+        robots: inProcessRunner(),
+        webRoot: null,
+        now: () => clock,
+        log: () => {},
+      });
+      servers.push(s);
+      return s;
+    };
+    const first = await start();
+    const created = await createTable(first.url, {
+      kind: 'rubber',
+      seats: { N: 'human', E: 'human', W: 'human' },
+      settings: { stopSeconds: 30 },
+      seed: 'stop-restart',
+    });
+    const token = (seat: Seat) => created.seats.find((t) => t.seat === seat) as SeatToken;
+    // Rubber: North deals the first deal and opens 2♠, a jump.
+    const north = await seatClient(first.url, token('N'));
+    expect((await north.request({ type: 'action', id: 1, action: { type: 'call', call: '2S' } })).type).toBe(
+      'event',
+    );
+    const jumpAt = clock;
+    await first.close();
+    clock += 10_000;
+    const second = await start();
+    const east = await seatClient(second.url, token('E'));
+    const welcome = east.messages.find((m) => m.type === 'welcome');
+    expect(welcome?.type === 'welcome' && welcome.stop).toEqual({
+      seat: 'E',
+      until: jumpAt + 30_000,
+      seconds: 30,
+      index: 0,
+    });
+    const early = await east.request({ type: 'action', id: 2, action: { type: 'call', call: 'P' } });
+    expect(early.type === 'error' && early.code).toBe('STOP_CARD');
+    clock += 20_000;
+    expect((await east.request({ type: 'action', id: 3, action: { type: 'call', call: 'P' } })).type).toBe(
+      'event',
+    );
+  });
+
   it('the stop card after a jump bid, alerts for the opponents only, explanations, undo with consent, chat', async () => {
     const s = await server();
     const created = await createTable(s.url, {

@@ -49,7 +49,7 @@ import type {
 import { PROTOCOL_VERSION } from './protocol.js';
 import { biddingSystem, type RobotRunner } from './robots.js';
 import { type Comparison, createScoreKeeper, type ScoreKeeper, type SessionBoard } from './scoring.js';
-import type { Store, StoredTable } from './store.js';
+import type { Store, StoredEvent, StoredTable } from './store.js';
 
 // One table, one actor: every change to a table runs through its mailbox (a promise chain), so
 // actions are applied one after the other, each stored before anyone hears of it. The engine
@@ -326,6 +326,7 @@ export class Table {
       const s = table.#seats[seat];
       if (s.occupant === 'human') table.#hold(seat, now);
     }
+    table.#restoreStop(stored.events.at(-1), now);
     if (!table.#over) {
       // Killed between the end of a deal and the start of the next: deal it now.
       if (table.#state === null || bridgeGame.isOver(table.#state)) {
@@ -696,6 +697,22 @@ export class Table {
     if (bridgeGame.isOver(this.#state)) await this.#finishDeal();
     this.#drive();
     return null;
+  }
+
+  /**
+   * The stop card is not stored: it follows from the log. When the last event of the open deal
+   * is a jump bid whose seconds have not run out, the card goes up again until the same moment.
+   */
+  #restoreStop(last: StoredEvent | undefined, now: number): void {
+    const state = this.#state;
+    const seconds = this.settings.stopSeconds;
+    if (this.#over || state === null || state.phase !== 'auction' || seconds <= 0) return;
+    if (last === undefined || last.event.type !== 'call') return;
+    const calls = state.auction.calls;
+    const call = calls[calls.length - 1];
+    if (call === undefined || !isJumpBid(calls.slice(0, -1), call)) return;
+    const until = last.at + seconds * 1000;
+    if (until > now) this.#setStop({ seat: lho(last.event.seat), until, seconds, index: calls.length - 1 });
   }
 
   #setStop(stop: StopCard | null): void {
