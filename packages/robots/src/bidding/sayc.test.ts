@@ -608,3 +608,12 @@ describe('SAYC: the balancing doubler with a balanced 16-18', () => {
     expect(choose('KJ7.AQ4.QJ73.K92', '1H P P X P 1S P').call).toBe('1NT');
   });
 });
+
+describe("SAYC: partner's natural no trump covers the stoppers", () => {
+  it('opener invites with 2NT over responder’s 1NT without a stopper in the unbid suit', () => {
+    const inv = choose('AQ43.K2.AKJ4.T97', '1D P 1H P 1S P 1NT P');
+    expect(inv.call).toBe('2NT');
+    expect(inv.ruleId).toBe('cap.2nt');
+    expect(inv.meaning.forcing).toBe('INV');
+  });
+});

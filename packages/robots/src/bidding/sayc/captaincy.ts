@@ -140,12 +140,18 @@ const noMajorFit: HandTest = cond(
 );
 
 const stoppersForNt: HandTest = cond(
-  'stoppers in the suits partner has not shown',
-  'Stopper in den Farben, die der Partner nicht gezeigt hat',
+  'stoppers in the suits partner has not shown (unless partner has bid no trump)',
+  'Stopper in den Farben, die der Partner nicht gezeigt hat (außer der Partner hat Sans Atout gereizt)',
   (h, ctx) => {
     const p = partner(ctx);
-    // Partner's no-trump bids promise a balanced hand: no stopper asked for then.
+    // Partner's no-trump bids promise a balanced hand or the unbid suits stopped: no stopper asked for then.
     if (p.balanced === true) return true;
+    if (
+      callsBy(ctx, 'partner').some(
+        (c) => c.call.type === 'bid' && c.call.strain === 'NT' && !c.meaning.artificial,
+      )
+    )
+      return true;
     const theirs = theirSuits(ctx);
     const ours = ourSuits(ctx);
     return SUITS.every(
