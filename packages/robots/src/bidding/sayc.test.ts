@@ -617,3 +617,12 @@ describe("SAYC: partner's natural no trump covers the stoppers", () => {
     expect(inv.meaning.forcing).toBe('INV');
   });
 });
+
+describe('SAYC: opener with four spades and a reverse', () => {
+  it('bids 1♠ at the one level before reversing into diamonds', () => {
+    const one = choose('KQJ9.4.AQT7.AJ53', '1C P 1H P');
+    expect(one.call).toBe('1S');
+    expect(one.meaning.lengths.S[0]).toBe(4);
+    expect(choose('K9.4.AQT7.AKJ532', '1C P 1H P').call).toBe('2D');
+  });
+});

@@ -255,7 +255,11 @@ export const OPENER_REBIDS: readonly Rule[] = [
     call: '2{z}',
     when: (c, b) =>
       above('z', 'x')(c, b) && !c.legal.some((k) => k.type === 'bid' && k.level === 1 && k.strain === b.z),
-    hand: { points: [F.reversePoints, 37], lengths: { z: [4, 13] }, tests: [longerThan('x', 'z')] },
+    hand: {
+      points: [F.reversePoints, 37],
+      lengths: { z: [4, 13] },
+      tests: [longerThan('x', 'z'), oneSpadeFirst],
+    },
     forcing: 'F1',
     name: text('reverse: 17+ points, {x} longer than {z}', 'Revers: 17+ Punkte, {x} länger als {z}'),
     priority: 59,
