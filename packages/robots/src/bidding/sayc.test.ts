@@ -626,3 +626,12 @@ describe('SAYC: opener with four spades and a reverse', () => {
     expect(choose('K9.4.AQT7.AKJ532', '1C P 1H P').call).toBe('2D');
   });
 });
+
+describe("SAYC: opener's rebid after their takeout double", () => {
+  it('keeps the uncontested meanings when partner answered at the one level', () => {
+    const one = choose('AQ86.4.KQJ53.K72', '1D X 1H P');
+    expect(one.call).toBe('1S');
+    expect(one.ruleId).toBe('rb.newsuit.1');
+    expect(choose('A86.4.KQJ953.K72', '1D X 1H P').call).toBe('2D');
+  });
+});
