@@ -44,6 +44,19 @@ async function openPage(context: BrowserContext, errors: string[]): Promise<Page
   return page;
 }
 
+/** Runs `body` on a page of its own browser context, then checks the page threw no errors. */
+async function onNewPage(body: (page: Page) => Promise<void>): Promise<void> {
+  const errors: string[] = [];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await openPage(context, errors);
+  try {
+    await body(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Settings as a returning visitor has them (stored by the settings menu). */
 function prefsScript(lang: 'en' | 'de'): string {
   return `localStorage.setItem('tenace.prefs', JSON.stringify({ lang: '${lang}', fourColour: false, cardSize: 'medium', textView: false }))`;
@@ -339,10 +352,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
   }, 180_000);
 
   test('undo: a call taken back with the robots’ consent', async () => {
-    const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await openPage(context, errors);
-    try {
+    await onNewPage(async (page) => {
       await page.goto(server.url);
       await page.locator('button[type=submit]').click();
       await page.locator('.bidding-box').waitFor({ timeout: 60_000 });
@@ -354,17 +364,11 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
       // The robots accept a slip noticed at once: the box is back and the bid is gone.
       await page.locator('.bidding-box').waitFor({ timeout: 30_000 });
       expect(await page.locator('.auction .call').count()).toBe(before);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 
   test('a claim: South, to play, concedes the rest, the robots accept, the board is scored with those tricks', async () => {
-    const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await openPage(context, errors);
-    try {
+    await onNewPage(async (page) => {
       await page.goto(server.url);
       await page.locator('button[type=submit]').click();
       await page.locator('.seat-box.at-bottom .hand').waitFor();
@@ -400,17 +404,11 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
       const tricks = Number(await page.locator('.duplicate-result tbody td').nth(1).textContent());
       // Conceding the rest: North-South keep what they have, East-West get every other trick.
       expect(tricks).toBe(declarer === 'North' || declarer === 'South' ? ns : 13 - (ns ?? 0));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 
   test('a one-board team match against robots: the other table plays the board, the sheet shows the IMPs', async () => {
-    const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await openPage(context, errors);
-    try {
+    await onNewPage(async (page) => {
       await page.goto(server.url);
       await page.locator('input[name=kind][value=teams]').check();
       await page.locator('.table-settings summary').click();
@@ -432,10 +430,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
       expect(nsImps === 0 || ewImps === 0).toBe(true);
       expect(nsImps - ewImps).toBe(imps(ours - theirs));
       await shot(page, 'team-match');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 
   test('the host invites a player to a robot seat at the table; a kibitzer watches one player', async () => {
