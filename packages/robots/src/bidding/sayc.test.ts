@@ -635,3 +635,12 @@ describe("SAYC: opener's rebid after their takeout double", () => {
     expect(choose('A86.4.KQJ953.K72', '1D X 1H P').call).toBe('2D');
   });
 });
+
+describe('SAYC: advancing the Unusual 2NT with equal length', () => {
+  it('prefers the higher of the two suits shown (hearts over clubs after 1♦)', () => {
+    const adv = choose('K97.Q85.J965.A82', '1D 2NT P');
+    expect(adv.call).toBe('3H');
+    expect(adv.ruleId).toBe('adv.unusual');
+    expect(choose('K97.Q8.J965.A852', '1D 2NT P').call).toBe('3C');
+  });
+});

@@ -878,7 +878,8 @@ const ADVANCES: Rule[] = [
     forcing: 'NF',
     name: text('prefers {y}', 'zieht {y} vor'),
     priority: 40,
-    prefer: (h, b) => h.length[suitOf(b, 'y')] * 10 - rank(suitOf(b, 'y')),
+    // With equal length the higher suit: a major, or diamonds, scores more at the same level.
+    prefer: (h, b) => h.length[suitOf(b, 'y')] * 10 + rank(suitOf(b, 'y')),
   },
 ];
 
