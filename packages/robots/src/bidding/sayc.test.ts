@@ -644,3 +644,14 @@ describe('SAYC: advancing the Unusual 2NT with equal length', () => {
     expect(choose('K97.Q8.J965.A852', '1D 2NT P').call).toBe('3C');
   });
 });
+
+describe("SAYC: raising partner's major overcall with five trumps", () => {
+  it('jumps to game at once with a weak hand (ten trumps), also when their responder has bid', () => {
+    const game = choose('6.J87432.K93.T42', '1D 1H 1S');
+    expect(game.call).toBe('4H');
+    expect(game.ruleId).toBe('adv.oc.preempt.game');
+    expect(game.meaning.lengths.H).toEqual([5, 13]);
+    expect(choose('6.J8743.K932.T42', '1D 1H P').call).toBe('4H');
+    expect(choose('6.J874.K9532.T42', '1D 1H P').call).toBe('3H');
+  });
+});

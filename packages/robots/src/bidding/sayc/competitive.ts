@@ -696,6 +696,19 @@ const ADVANCES: Rule[] = [
     priority: 60,
   },
   {
+    // Five-card support opposite a five-card overcall: ten trumps, game in the major at once (Law of Total Tricks).
+    id: 'adv.oc.preempt.game',
+    auction: ['1{o} 1{M} P', '1{o} 2{M} P', '1{o} 1{M} B', '1{o} 2{M} B'],
+    call: '4{M}',
+    hand: { hcp: [0, 9], lengths: { M: [5, 13] } },
+    forcing: 'SO',
+    name: text(
+      'preemptive raise to game in {M} (ten trumps)',
+      'Sperrhebung zum Vollspiel in {M} (zehn Trümpfe)',
+    ),
+    priority: 57,
+  },
+  {
     id: 'adv.oc.jumpraise',
     auction: ['1{o} 1{y} P', '1{o} 2{y} P'],
     call: '++{y}',

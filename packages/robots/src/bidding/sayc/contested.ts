@@ -262,6 +262,16 @@ const RESPONDER: Rule[] = [
     priority: 54,
   },
   {
+    id: 'neg.pass',
+    auction: ['1{x} 1{o}', '1{x} 2{o}', '1{x} 3{o}'],
+    call: 'P',
+    // Game values without a fitting call are left to the general placement rules.
+    hand: { hcp: [0, 12] },
+    forcing: 'NF',
+    name: text('no suitable action', 'keine passende Aktion'),
+    priority: 10,
+  },
+  {
     // Length in their suit: pass and wait for opener's reopening double, to pass it for penalty.
     id: 'neg.trappass',
     auction: ['1{x} 1{o}', '1{x} 2{o}'],
@@ -273,16 +283,6 @@ const RESPONDER: Rule[] = [
       'Fallenpass: Länge in ihrer Farbe, wartet auf ein Wiedereröffnungskontra',
     ),
     // As high as the plain pass, so that a pass is not read as showing their suit.
-    priority: 10,
-  },
-  {
-    id: 'neg.pass',
-    auction: ['1{x} 1{o}', '1{x} 2{o}', '1{x} 3{o}'],
-    call: 'P',
-    // Game values without a fitting call are left to the general placement rules.
-    hand: { hcp: [0, 12] },
-    forcing: 'NF',
-    name: text('no suitable action', 'keine passende Aktion'),
     priority: 10,
   },
   // After their takeout double.
