@@ -23,7 +23,7 @@ import { ddTable } from '@tenace/solver';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealSummary, SeatToken, ServerMessage } from './protocol.js';
 import { inProcessRunner, type RobotRunner } from './robots.js';
-import { type RunningServer, startServer } from './server.js';
+import { type RunningServer, type ServerOptions, startServer } from './server.js';
 import { createTable, playSeat, TestClient } from './testing.js';
 
 vi.setConfig({ testTimeout: 180000 });
@@ -37,15 +37,22 @@ function tempDir(): string {
   return dir;
 }
 
-/** A server on loopback; scripted players act as fast as robots, so the rate limit is raised except where it is tested. */
-async function server(dir = tempDir(), rateLimit = 1000): Promise<RunningServer> {
+/**
+ * A server on loopback with its SQLite file in `dir`; scripted players act as fast as robots, so
+ * the rate limit is raised except where it is tested. `options` override the defaults.
+ */
+async function server(
+  dir = tempDir(),
+  options: Partial<Omit<ServerOptions, 'store'>> = {},
+): Promise<RunningServer> {
   const s = await startServer({
     store: { sqlite: join(dir, 'tenace.db') },
     port: 0,
-    rateLimit,
+    rateLimit: 1000,
     robots: inProcessRunner(),
     webRoot: null,
     log: (m) => console.error(m),
+    ...options,
   });
   servers.push(s);
   return s;
@@ -290,15 +297,7 @@ describe('the lobby under pressure', () => {
     });
 
   it('refuses tables beyond the limit of tables in play, and creates nothing', async () => {
-    const s = await startServer({
-      store: { sqlite: join(tempDir(), 'tenace.db') },
-      port: 0,
-      robots: inProcessRunner(),
-      webRoot: null,
-      maxTables: 3,
-      log: () => {},
-    });
-    servers.push(s);
+    const s = await server(tempDir(), { maxTables: 3, log: () => {} });
     expect((await post(s.url, { kind: 'rubber' })).status).toBe(201);
     expect((await post(s.url, { kind: 'chicago' })).status).toBe(201);
     // A team match needs two tables: one place left is not enough.
@@ -315,16 +314,7 @@ describe('the lobby under pressure', () => {
 
   it('limits the tables one address creates per minute', async () => {
     let clock = 1_000_000;
-    const s = await startServer({
-      store: { sqlite: join(tempDir(), 'tenace.db') },
-      port: 0,
-      robots: inProcessRunner(),
-      webRoot: null,
-      createRate: 2,
-      now: () => clock,
-      log: () => {},
-    });
-    servers.push(s);
+    const s = await server(tempDir(), { createRate: 2, now: () => clock, log: () => {} });
     expect((await post(s.url, { kind: 'rubber' })).status).toBe(201);
     clock += 30_000;
     expect((await post(s.url, { kind: 'rubber' })).status).toBe(201);
@@ -352,14 +342,7 @@ describe('robots at rubber tables', () => {
       explain: inner.explain,
       close: inner.close,
     };
-    const s = await startServer({
-      store: { sqlite: join(tempDir(), 'tenace.db') },
-      port: 0,
-      robots: recording,
-      webRoot: null,
-      log: () => {},
-    });
-    servers.push(s);
+    const s = await server(tempDir(), { robots: recording, log: () => {} });
     const created = await createTable(s.url, {
       kind: 'rubber',
       hostSeat: 'none',
@@ -653,7 +636,7 @@ describe('drops, reconnection and restarts', () => {
 
 describe('bad input is answered with an error code and changes nothing', () => {
   it('garbage frames, bad tokens, illegal calls and cards, oversize messages, floods', async () => {
-    const s = await server(tempDir(), 20);
+    const s = await server(tempDir(), { rateLimit: 20 });
     const created = await createTable(s.url, {
       kind: 'pairs',
       seats: { N: 'human', E: 'human', W: 'human' },
@@ -770,18 +753,7 @@ describe('table features', () => {
   it('the stop card outlives a restart: it stays up until its own time, then the call goes through', async () => {
     const dir = tempDir();
     let clock = 5_000_000;
-    const start = async () => {
-      const s = await startServer({
-        store: { sqlite: join(dir, 'tenace.db') },
-        port: 0,
-        robots: inProcessRunner(),
-        webRoot: null,
-        now: () => clock,
-        log: () => {},
-      });
-      servers.push(s);
-      return s;
-    };
+    const start = () => server(dir, { now: () => clock, log: () => {} });
     const first = await start();
     const created = await createTable(first.url, {
       kind: 'rubber',
@@ -1065,14 +1037,7 @@ describe('seats, kibitzers and the web client', () => {
     mkdirSync(join(web, 'assets'), { recursive: true });
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tenace web</title>');
     writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1)');
-    const s = await startServer({
-      store: { sqlite: join(tempDir(), 'tenace.db') },
-      port: 0,
-      robots: inProcessRunner(),
-      webRoot: web,
-      log: () => {},
-    });
-    servers.push(s);
+    const s = await server(tempDir(), { webRoot: web, log: () => {} });
     expect(await (await fetch(`${s.url}/`)).text()).toContain('Tenace web');
     expect(await (await fetch(`${s.url}/assets/app.js`)).text()).toBe('console.log(1)');
     expect(await (await fetch(`${s.url}/t/t_abc`)).text()).toContain('Tenace web');
