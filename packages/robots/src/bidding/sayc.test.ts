@@ -655,3 +655,13 @@ describe("SAYC: raising partner's major overcall with five trumps", () => {
     expect(choose('6.J874.K9532.T42', '1D 1H P').call).toBe('3H');
   });
 });
+
+describe('SAYC: weak jump overcalls have the weak two range', () => {
+  it('jumps with 11 HCP and a good six-card suit, overcalls simply with 12', () => {
+    const jump = choose('KQJ874.Q3.K42.32', '1D');
+    expect(jump.call).toBe('2S');
+    expect(jump.ruleId).toBe('oc.jump');
+    expect(jump.meaning.hcp).toEqual([5, 11]);
+    expect(choose('KQJ874.Q3.K42.J2', '1D').call).toBe('1S');
+  });
+});

@@ -229,7 +229,8 @@ const OVERCALLS: Rule[] = [
     call: '++{y}',
     when: level(3),
     hand: {
-      hcp: [5, 10],
+      // Like a weak two (bidding-sayc.md §11): the weak two's range.
+      hcp: [F.weakTwoHcp[0], F.weakTwoHcp[1]],
       tests: [
         goodSuit('y'),
         cond(
