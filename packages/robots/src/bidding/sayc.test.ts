@@ -665,3 +665,12 @@ describe('SAYC: weak jump overcalls have the weak two range', () => {
     expect(choose('KQJ874.Q3.K42.J2', '1D').call).toBe('1S');
   });
 });
+
+describe('SAYC: four-level preemptive overcalls', () => {
+  it('jump to four of a minor with eight cards, as a four-level opening', () => {
+    const four = choose('3.82.KQT98743.96', '1C');
+    expect(four.call).toBe('4D');
+    expect(four.ruleId).toBe('oc.jump.4');
+    expect(four.meaning.lengths.D).toEqual([8, 13]);
+  });
+});

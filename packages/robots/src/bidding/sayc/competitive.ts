@@ -268,10 +268,11 @@ const OVERCALLS: Rule[] = [
   {
     id: 'oc.jump.4',
     auction: '1{o}',
-    call: '4{M}',
-    hand: { hcp: [5, 10], lengths: { M: [8, 13] } },
+    call: '4{y}',
+    // Eight cards preempt at the four level, as an opening does (bidding-sayc.md §2).
+    hand: { hcp: [5, 10], lengths: { y: [8, 13] } },
     forcing: 'NF',
-    name: text('preemptive overcall at game in {M}', 'Sperr-Gegenreizung zum Vollspiel in {M}'),
+    name: text('preemptive overcall at the four level in {y}', 'Sperr-Gegenreizung auf Viererstufe in {y}'),
     priority: 59,
   },
   {
