@@ -245,8 +245,16 @@ export class Store {
   ): Promise<void> {
     const row = { table_id: tableId, deal_no: dealNo, v: event.v, event: JSON.stringify(event), alert, at };
     if (this.#sqlite === null) {
-      await this.#db.insertInto('tenace_events').values(row).execute();
-      return;
+      // PostgreSQL: one insert in flight at a time; the events that arrive meanwhile go together
+      // in the next one (a single statement, so all or nothing), and each caller hears back
+      // once its row is committed. Idle tables wait for nobody; busy ones share round trips.
+      return new Promise<void>((resolve, reject) => {
+        this.#pending.push({ row, resolve, reject });
+        if (!this.#flushScheduled) {
+          this.#flushScheduled = true;
+          void this.#flushPostgres();
+        }
+      });
     }
     // Group commit: every event appended in this turn of the event loop goes into one
     // transaction, and each caller hears back only once that transaction has committed.
@@ -256,6 +264,31 @@ export class Store {
       this.#flushScheduled = true;
       setImmediate(() => this.#flush());
     });
+  }
+
+  async #flushPostgres(): Promise<void> {
+    // 6 parameters a row: a thousand rows stay far below PostgreSQL's 65,535 parameters.
+    while (this.#pending.length > 0) {
+      const batch = this.#pending.splice(0, 1000);
+      try {
+        await this.#db
+          .insertInto('tenace_events')
+          .values(batch.map((p) => p.row))
+          .execute();
+        for (const p of batch) p.resolve();
+      } catch {
+        // One bad row must not sink the others' events: each goes alone, in order.
+        for (const p of batch) {
+          try {
+            await this.#db.insertInto('tenace_events').values(p.row).execute();
+            p.resolve();
+          } catch (error) {
+            p.reject(error);
+          }
+        }
+      }
+    }
+    this.#flushScheduled = false;
   }
 
   #flush(): void {
