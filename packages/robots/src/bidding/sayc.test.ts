@@ -674,3 +674,15 @@ describe('SAYC: four-level preemptive overcalls', () => {
     expect(four.meaning.lengths.D).toEqual([8, 13]);
   });
 });
+
+describe("SAYC: a new suit over partner's three-level preempt", () => {
+  it('is forcing with a strong six-card suit; opener raises with two cards, else shows a stopper or rebids', () => {
+    const forcing = choose('AKQT85.A95.K4.J3', '3D P');
+    expect(forcing.call).toBe('3S');
+    expect(forcing.ruleId).toBe('pre3.newsuit');
+    expect(forcing.meaning.forcing).toBe('F1');
+    expect(bid('72.8.KQJ9853.Q42', '3D P 3S P')).toBe('4S');
+    expect(bid('7.K82.KQJ9853.42', '3D P 3S P')).toBe('3NT');
+    expect(bid('7.832.KQJ9853.42', '3D P 3S P')).toBe('4D');
+  });
+});

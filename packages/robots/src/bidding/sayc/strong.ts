@@ -1,4 +1,4 @@
-import { STRAINS, type Suit } from '@tenace/engine';
+import { STRAINS, SUITS, type Suit } from '@tenace/engine';
 import { type BidContext, isOurs } from '../context.js';
 import type { HandTest, Rule } from '../rule.js';
 import { cond, goodSuit, partner, suitOf, text } from './helpers.js';
@@ -208,6 +208,57 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     forcing: 'SO',
     name: text('game in {M}', 'Vollspiel in {M}'),
     priority: 58,
+  },
+  {
+    // Over partner's three-level preempt a new suit below game is natural and forcing.
+    id: 'pre3.newsuit',
+    auction: '3{x} P',
+    when: (c) => c.opener === 'partner',
+    call: '3{y}',
+    hand: { hcp: [16, 37], lengths: { y: [6, 13], x: [0, 2] }, tests: [goodSuit('y')] },
+    forcing: 'F1',
+    name: text(
+      'new suit over the preempt: six or more {y}, forcing',
+      'neue Farbe über der Sperransage: sechs oder mehr {y}, forcierend',
+    ),
+    priority: 57,
+  },
+  {
+    id: 'pre3.newsuit.raise',
+    auction: '3{x} P 3{y} P',
+    when: (c) => c.opener === 'me',
+    call: '4{y}',
+    hand: { lengths: { y: [2, 13] } },
+    forcing: 'NF',
+    name: text('support for {y}', 'Unterstützung für {y}'),
+    priority: 50,
+  },
+  {
+    id: 'pre3.newsuit.nt',
+    auction: '3{x} P 3{y} P',
+    when: (c) => c.opener === 'me',
+    call: '3NT',
+    hand: {
+      lengths: { y: [0, 1] },
+      tests: [
+        cond('an outside ace or king', 'ein Ass oder König außerhalb', (h, _c, b) =>
+          SUITS.some((s) => s !== b.x && s !== b.y && (h.hasCard(s, 'A') || h.hasCard(s, 'K'))),
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text('no support, a stopper outside', 'keine Unterstützung, ein Stopper außerhalb'),
+    priority: 49,
+  },
+  {
+    id: 'pre3.newsuit.rebid',
+    auction: '3{x} P 3{y} P',
+    when: (c) => c.opener === 'me',
+    call: '4{x}',
+    hand: { lengths: { y: [0, 1] } },
+    forcing: 'NF',
+    name: text('no support: rebids {x}', 'keine Unterstützung: wiederholt {x}'),
+    priority: 48,
   },
   {
     id: 'w2.newsuit',
