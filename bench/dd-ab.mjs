@@ -1,7 +1,8 @@
 // A/B comparison of two solver builds on the same deals, interleaved deal by deal so that a busy
-// machine slows both alike: DD tables (or solves) with node counts, checked against DDS.
+// machine slows both alike: DD tables, solves or play traces with node counts and CPU time,
+// checked against DDS.
 //
-// Usage: node bench/dd-ab.mjs [--a DIR] [--b DIR] [--file list1000] [--mode table|solve]
+// Usage: node bench/dd-ab.mjs [--a DIR] [--b DIR] [--file list1000] [--mode table|solve|trace]
 //          [--deals slow.json | --from 0 --count 100] [--out nodes.json] [--rounds 1] [--memory MB]
 // DIR is a compiled solver (default A: packages/solver/dist). Without --b it only measures A,
 // and --out writes per-deal nodes and ms (e.g. to pick the slowest deals for later A/B runs).
@@ -31,7 +32,13 @@ async function load(dir) {
   const solve = await import(u('solve.js'));
   const memory = option('memory', '');
   if (memory) (await import(u('transposition.js'))).setTableMemory(Number(memory));
-  return { takeNodeCount: search.takeNodeCount, ddTable: table.ddTable, solveCards: solve.solveCards };
+  const trace = await import(u('trace.js'));
+  return {
+    takeNodeCount: search.takeNodeCount,
+    ddTable: table.ddTable,
+    solveCards: solve.solveCards,
+    playTrace: trace.playTrace,
+  };
 }
 
 const { parseDdsFile } = await import(new URL('packages/solver/dist/testing/dds-file.js', root).href);
@@ -40,7 +47,10 @@ const seen = new Set();
 records = records
   .map((r, index) => ({ ...r, index }))
   .filter((r) => {
-    const key = mode === 'table' ? r.deal : `${r.deal}|${r.trump}|${r.first}`;
+    const key =
+      mode === 'table'
+        ? r.deal
+        : `${r.deal}|${r.trump}|${r.first}${mode === 'trace' ? `|${r.play.join('')}` : ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -57,12 +67,16 @@ if (dealsFile) {
 function runOne(s, r) {
   const deal = parseDeal(r.deal).value;
   s.takeNodeCount();
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   let ok;
   if (mode === 'table') {
     const t = s.ddTable(deal).value;
     const got = STRAINS.flatMap((strain) => SEATS.map((seat) => t[seat][strain]));
     ok = JSON.stringify(got) === JSON.stringify(r.table);
+  } else if (mode === 'trace') {
+    const v = s.playTrace(deal, STRAINS[r.trump], SEATS[r.first], r.play).value;
+    ok = JSON.stringify(v.slice(0, r.trace.length)) === JSON.stringify(r.trace);
   } else {
     const v = s.solveCards({ hands: deal, leader: SEATS[r.first] }, STRAINS[r.trump]).value;
     const got = v.cards.map((c) => `${c.card}:${c.tricks}`).sort();
@@ -70,12 +84,13 @@ function runOne(s, r) {
     ok = JSON.stringify(got) === JSON.stringify(want);
   }
   const ms = performance.now() - t0;
-  return { ms, nodes: s.takeNodeCount(), ok };
+  const c = process.cpuUsage(c0);
+  return { ms, cpu: (c.user + c.system) / 1000, nodes: s.takeNodeCount(), ok };
 }
 
 const A = await load(dirA);
 const B = dirB ? await load(dirB) : null;
-const sum = { a: { ms: 0, nodes: 0, bad: 0 }, b: { ms: 0, nodes: 0, bad: 0 } };
+const sum = { a: { ms: 0, cpu: 0, nodes: 0, bad: 0 }, b: { ms: 0, cpu: 0, nodes: 0, bad: 0 } };
 const rows = [];
 for (let round = 0; round < rounds; round++) {
   for (const [i, r] of records.entries()) {
@@ -87,10 +102,12 @@ for (let round = 0; round < rounds; round++) {
     const ra = first === A ? x : y;
     const rb = first === A ? y : x;
     sum.a.ms += ra.ms;
+    sum.a.cpu += ra.cpu;
     sum.a.nodes += ra.nodes;
     if (!ra.ok) sum.a.bad++;
     if (rb) {
       sum.b.ms += rb.ms;
+      sum.b.cpu += rb.cpu;
       sum.b.nodes += rb.nodes;
       if (!rb.ok) sum.b.bad++;
     }
@@ -105,13 +122,13 @@ for (let round = 0; round < rounds; round++) {
 }
 const n = records.length * rounds;
 const line = (k, s) =>
-  `${k}: ${(s.ms / n).toFixed(1)} ms/deal, ${Math.round(s.nodes / n)} nodes/deal, mismatches ${s.bad}`;
+  `${k}: ${(s.ms / n).toFixed(1)} ms/deal (CPU ${(s.cpu / n).toFixed(1)}), ${Math.round(s.nodes / n)} nodes/deal, mismatches ${s.bad}`;
 console.log(`${file} ${mode}, ${records.length} deals x ${rounds}`);
 console.log(line('A', sum.a));
 if (B) {
   console.log(line('B', sum.b));
   console.log(
-    `B/A: time ${(sum.b.ms / sum.a.ms).toFixed(3)}, nodes ${(sum.b.nodes / sum.a.nodes).toFixed(3)}`,
+    `B/A: time ${(sum.b.ms / sum.a.ms).toFixed(3)}, CPU ${(sum.b.cpu / sum.a.cpu).toFixed(3)}, nodes ${(sum.b.nodes / sum.a.nodes).toFixed(3)}`,
   );
 }
 const out = option('out', '');
