@@ -685,4 +685,10 @@ describe("SAYC: a new suit over partner's three-level preempt", () => {
     expect(bid('7.K82.KQJ9853.42', '3D P 3S P')).toBe('3NT');
     expect(bid('7.832.KQJ9853.42', '3D P 3S P')).toBe('4D');
   });
+
+  it("raises partner's three-level major to game with opening values, even with a void", () => {
+    const game = choose('.KQ83.AKJ42.A974', '3S P');
+    expect(game.call).toBe('4S');
+    expect(game.ruleId).toBe('pre3.game.major');
+  });
 });

@@ -224,6 +224,17 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     priority: 57,
   },
   {
+    // Partner's seven-card major plays opposite anything: game with opening values, even with a void.
+    id: 'pre3.game.major',
+    auction: '3{M} P',
+    when: (c) => c.opener === 'partner',
+    call: '4{M}',
+    hand: { hcp: [14, 37] },
+    forcing: 'SO',
+    name: text('game in partner’s major', 'Vollspiel in der Oberfarbe des Partners'),
+    priority: 50,
+  },
+  {
     id: 'pre3.newsuit.raise',
     auction: '3{x} P 3{y} P',
     when: (c) => c.opener === 'me',
