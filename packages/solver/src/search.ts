@@ -341,6 +341,12 @@ function searchLead(d: number, h: number, target: number): number {
     setRelevance(r4, qr);
     return leaderMax ? tricksMax + n - m : tricksMax + m;
   }
+  // The side on lead needs every trick but cannot lead often enough in the suits it controls:
+  // the other side surely wins a later trick.
+  if (leaderNeeds === n && n >= 4 && otherSideWinsLater(h, n)) {
+    setRelevance(r4, qr);
+    return leaderMax ? tricksMax + n - 1 : tricksMax + 1;
+  }
   const cnt = genLead(d, h);
   const value = searchMoves(d, h, target, 0, cnt);
   // The value as a bound on North-South's remaining tricks: a lower bound when North-South are
@@ -933,6 +939,76 @@ function otherSideTricks(leader: number): number {
     }
   }
   return m;
+}
+
+/**
+ * True when, with no trumps in play, the side of `leader` cannot win all `n` tricks (DDS's
+ * later-tricks rule): it holds the top card of suits in which it can lead fewer than `n` times in
+ * all (each lead takes a card from each of its hands that still holds the suit), so some trick
+ * must be led in a suit whose top card the other side holds. That card wins unless its hand
+ * discarded it, and a hand discards a top card only when every card it holds is the top card of
+ * another suit (three at most); such a hand cannot be squeezed out of all its tops, since the
+ * side on lead would need a threat against each of them in the hand that leads last. DDS applies
+ * the rule at any number of tricks; here it waits for four or more, a margin that costs little.
+ * Sets `qr`: the other side's top cards (the suits the leader controls may change owner, which
+ * only lowers the count).
+ */
+function otherSideWinsLater(leader: number, n: number): boolean {
+  const T = trump;
+  qr[0] = 0;
+  qr[1] = 0;
+  qr[2] = 0;
+  qr[3] = 0;
+  if (T !== NT && (aggr[T] as number) !== 0) return trumpTrickLater(leader);
+  const L = leader * 4;
+  const P = ((leader + 2) & 3) * 4;
+  let sum = 0;
+  for (let s = 0; s < 4; s++) {
+    const all = aggr[s] as number;
+    if (all === 0) continue;
+    const top = highBit(all);
+    const own = hold[L + s] as number;
+    const part = hold[P + s] as number;
+    if (((own | part) & top) !== 0) {
+      const a = POP[own] as number;
+      const b = POP[part] as number;
+      sum += Math.max(a, b);
+    } else if ((all & (top - 1)) !== 0) qr[s] = top;
+  }
+  return sum < n;
+}
+
+/**
+ * True when the side not on lead surely wins a trump trick although the side of `leader` holds
+ * the top trump (the other side's top trump is counted by `sideTrumpTricks`): the other side holds
+ * the second trump in a hand with two or more trumps and either the top trump sits at that hand's
+ * right (it always plays first, so the second trump never has to fall under it) or the other side
+ * holds the third trump too (the top trump takes one of them, the other then wins). Sets `qr`.
+ */
+function trumpTrickLater(leader: number): boolean {
+  const T = trump;
+  const all = aggr[T] as number;
+  const first = highBit(all);
+  const rest = all ^ first;
+  if (rest === 0) return false;
+  const second = highBit(rest);
+  let topHand = 0;
+  while (((hold[topHand * 4 + T] as number) & first) === 0) topHand++;
+  if (((topHand ^ leader) & 1) !== 0) return false;
+  let hh = 0;
+  while (((hold[hh * 4 + T] as number) & second) === 0) hh++;
+  if (((hh ^ leader) & 1) === 0 || (POP[hold[hh * 4 + T] as number] as number) < 2) return false;
+  if (topHand === ((hh + 3) & 3)) {
+    qr[T] = second;
+    return true;
+  }
+  const rest2 = rest ^ second;
+  if (rest2 === 0) return false;
+  const third = highBit(rest2);
+  const other = (hold[((leader + 1) & 3) * 4 + T] as number) | (hold[((leader + 3) & 3) * 4 + T] as number);
+  if ((other & third) === 0) return false;
+  qr[T] = third;
+  return true;
 }
 
 /**
