@@ -60,6 +60,40 @@ export function bestTricks(toMove: number, tricks: number, guess: number): numbe
   return lo;
 }
 
+/** High-card points of a suit holding (bit 12 is the ace). */
+export function points(cards: number): number {
+  return ((cards >> 12) & 1) * 4 + ((cards >> 11) & 1) * 3 + ((cards >> 10) & 1) * 2 + ((cards >> 9) & 1);
+}
+
+/** Cards in a suit holding. */
+export function count(cards: number): number {
+  let n = 0;
+  for (let x = cards; x !== 0; x &= x - 1) n++;
+  return n;
+}
+
+/**
+ * Where the zero-window tests of a position start: for a full deal before the opening lead an
+ * estimate of the tricks the side on lead takes (each test further from the value costs a
+ * search), else half the tricks left. The estimate is a least-squares fit on DDS's list1000
+ * tables, from the side's high-card points and, in a suit, its trump fit and longer trump
+ * holding (mean error 1.0 trick in no trump, 0.8 in a suit).
+ */
+export function firstGuess(p: PackedPosition, trump: number): number {
+  if (p.tricks !== 13 || p.trickSuits.length > 0) return Math.ceil(p.tricks / 2);
+  const h = p.holdings;
+  const us = p.toMove * 4;
+  const partner = ((p.toMove + 2) & 3) * 4;
+  let hcp = 0;
+  for (let s = 0; s < 4; s++) hcp += points(h[us + s] as number) + points(h[partner + s] as number);
+  if (trump === 4) return Math.round(-3.15 + 0.507 * hcp);
+  const a = count(h[us + trump] as number);
+  const b = count(h[partner + trump] as number);
+  // A full deal: the opponents hold the other trumps.
+  const fit = 2 * (a + b) - 13;
+  return Math.round(-2.3 + 0.382 * hcp + 0.443 * fit + 0.327 * Math.max(a, b));
+}
+
 /** The most tricks the side to play takes after it plays (suit, bit), at most `upper`. */
 export function cardTricks(toMove: number, suit: number, bit: number, upper: number): number {
   const side = toMove & 1;
@@ -80,8 +114,9 @@ export function solve(position: DdPosition, strain: Strain): Result<DdSolution> 
   if (!p.ok) return p;
   const pos = p.value;
   clearTable();
-  loadPacked(pos, trumpIndex(s.value));
-  const tricks = pos.tricks === 0 ? 0 : bestTricks(pos.toMove, pos.tricks, Math.ceil(pos.tricks / 2));
+  const trump = trumpIndex(s.value);
+  loadPacked(pos, trump);
+  const tricks = pos.tricks === 0 ? 0 : bestTricks(pos.toMove, pos.tricks, firstGuess(pos, trump));
   return ok({ seat: SEATS[pos.toMove] as Seat, tricks });
 }
 
@@ -95,8 +130,9 @@ export function solveCards(position: DdPosition, strain: Strain): Result<DdCardS
   const seat = SEATS[pos.toMove] as Seat;
   if (pos.tricks === 0) return ok({ seat, tricks: 0, cards: [] });
   clearTable();
-  loadPacked(pos, trumpIndex(s.value));
-  const best = bestTricks(pos.toMove, pos.tricks, Math.ceil(pos.tricks / 2));
+  const trump = trumpIndex(s.value);
+  loadPacked(pos, trump);
+  const best = bestTricks(pos.toMove, pos.tricks, firstGuess(pos, trump));
   const cards = playableGroups(pos, pos.toMove).map(([suit, top, seq]) => {
     const equals: Card[] = [];
     for (let rest = seq & ~top; rest !== 0; ) {

@@ -9,7 +9,7 @@ import {
   type Strain,
 } from '@tenace/engine';
 import { packPosition } from './position.js';
-import { bestTricks, loadPacked } from './solve.js';
+import { bestTricks, count, loadPacked, points } from './solve.js';
 import { clearTable } from './transposition.js';
 
 /** Tricks for one declarer in each strain. */
@@ -63,17 +63,6 @@ export function ddTable(deal: Deal): Result<DdTable> {
     }
   }
   return ok(rows);
-}
-
-/** High-card points of a suit holding (bit 12 is the ace). */
-function points(cards: number): number {
-  return ((cards >> 12) & 1) * 4 + ((cards >> 11) & 1) * 3 + ((cards >> 10) & 1) * 2 + ((cards >> 9) & 1);
-}
-
-function count(cards: number): number {
-  let n = 0;
-  for (let x = cards; x !== 0; x &= x - 1) n++;
-  return n;
 }
 
 /**

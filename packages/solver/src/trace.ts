@@ -12,7 +12,7 @@ import {
 } from '@tenace/engine';
 import { cardSuit, checkStrain, packPosition, seatIndex, trumpIndex } from './position.js';
 import { positionTricks, probe } from './search.js';
-import { loadPacked } from './solve.js';
+import { firstGuess, loadPacked } from './solve.js';
 import { clearTable } from './transposition.js';
 
 /**
@@ -77,7 +77,13 @@ export function playTrace(
         if ((previousBy & 1) === declarerSide) hi = Math.min(hi, previous - won);
         else lo = Math.max(lo, previous - won);
       }
-      let g = Math.min(Math.max(previous >= 0 ? previous - won : Math.ceil(hi / 2), lo + 1), hi);
+      const start =
+        previous >= 0
+          ? previous - won
+          : moverDeclares
+            ? firstGuess(pos, trump)
+            : left - firstGuess(pos, trump);
+      let g = Math.min(Math.max(start, lo + 1), hi);
       while (lo < hi) {
         // Can declarer's side take g? Asked of the side to move, whose answer bounds the value.
         let raised: boolean;
