@@ -1,7 +1,8 @@
-import { formatCall } from '@tenace/engine';
+import { formatCall, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
+import { parseConventions } from './conventions.js';
 import { SAYC } from './sayc/index.js';
-import { chooseCall, explainAuction } from './system.js';
+import { chooseCall, explainAuction, withConventions } from './system.js';
 import { view } from './testing.js';
 
 const bid = (h: string, a: string, vul: 'None' | 'NS' | 'EW' | 'All' = 'None') =>
@@ -690,5 +691,31 @@ describe("SAYC: a new suit over partner's three-level preempt", () => {
     const game = choose('.KQ83.AKJ42.A974', '3S P');
     expect(game.call).toBe('4S');
     expect(game.ruleId).toBe('pre3.game.major');
+  });
+});
+
+describe('SAYC: the Gerber ask over 1NT', () => {
+  it('asks with a grand slam in view, asks for kings holding all the aces, and places the slam', () => {
+    const ask = choose('AK2.KQ3.KQ42.AJ2', '1NT P');
+    expect(ask.call).toBe('4C');
+    expect(ask.ruleId).toBe('nt1.gerber.ask');
+    expect(ask.meaning.artificial).toBe(true);
+    expect(ask.meaning.hcp).toEqual([20, 37]);
+    expect(bid('QJ4.A54.AJ3.KQ54', '1NT P 4C P')).toBe('4S');
+    expect(bid('AK2.KQ3.KQ42.AJ2', '1NT P 4C P 4S P')).toBe('5C');
+    expect(bid('QJ4.A54.AJ3.KQ54', '1NT P 4C P 4S P 5C P')).toBe('5H');
+    expect(bid('AK2.KQ3.KQ42.AJ2', '1NT P 4C P 4S P 5C P 5H P')).toBe('7NT');
+    expect(bid('AK2.KQ3.KQ42.AJ2', '1NT P 4C P 4S P 5C P 5D P')).toBe('6NT');
+  });
+
+  it('bids 6NT missing one ace and stops in 4NT missing two; a 33-point balanced hand bids 6NT directly', () => {
+    expect(bid('AK2.KQ3.KQ42.AJ2', '1NT P 4C P 4H P')).toBe('6NT');
+    expect(bid('AKQ.KQJ.KQJ2.QJ2', '1NT P 4C P 4H P')).toBe('4NT');
+    expect(bid('AQ2.KQ3.KQ42.Q32', '1NT P')).toBe('6NT');
+  });
+
+  it('is off with the convention switched off', () => {
+    const off = withConventions(SAYC, unwrap(parseConventions('-gerber')));
+    expect(formatCall(chooseCall(off, view('AK2.KQ3.KQ42.AJ2', '1NT P')).call)).not.toBe('4C');
   });
 });

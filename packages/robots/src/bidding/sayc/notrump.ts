@@ -1,6 +1,6 @@
 import { STRAINS, type Suit } from '@tenace/engine';
 import { type BidContext, callsBy } from '../context.js';
-import type { Range } from '../meaning.js';
+import type { Range, Text } from '../meaning.js';
 import type { Bindings, Rule } from '../rule.js';
 import { cond, flatCountsLess, goodSuit, notFlatMinimum, suitOf, text } from './helpers.js';
 
@@ -788,22 +788,140 @@ const gerberKings = (id: string, prefix: string, n: number, call: string): Rule 
   priority: 90,
 });
 
-/** §13: answers to Gerber over partner's natural 1NT or 2NT opening. */
-const GERBER: Rule[] = [
-  ...[
-    ['nt1', '1NT P'],
-    ['nt2', '2NT P'],
-  ].flatMap(([id, prefix]) => [
-    gerberAnswer(id as string, prefix as string, 0, '4D'),
-    gerberAnswer(id as string, prefix as string, 1, '4H'),
-    gerberAnswer(id as string, prefix as string, 2, '4S'),
-    gerberAnswer(id as string, prefix as string, 3, '4NT'),
-    gerberKings(id as string, prefix as string, 0, '5D'),
-    gerberKings(id as string, prefix as string, 1, '5H'),
-    gerberKings(id as string, prefix as string, 2, '5S'),
-    gerberKings(id as string, prefix as string, 3, '5NT'),
-  ]),
-];
+/**
+ * What partner's last Gerber answer showed, with the 0-or-4 answer read by our own count: the
+ * answer's number, or four when it said none and we hold none either.
+ */
+function gerberShown(ctx: BidContext, mine: number, kind: 'aces' | 'kings'): number | undefined {
+  const answers = callsBy(ctx, 'partner').map((c) => c.meaning.ruleId);
+  const pattern = kind === 'aces' ? /\.gerber\.(\d)$/ : /\.gerber\.kings\.(\d)$/;
+  const hit = answers
+    .map((id) => pattern.exec(id))
+    .filter((m) => m !== null)
+    .pop();
+  if (hit === undefined) return undefined;
+  const n = Number(hit[1]);
+  return n === 0 && mine === 0 ? 4 : n;
+}
+
+/** Aces (or kings) the partnership holds: ours plus those partner's Gerber answer showed. */
+const together = (kind: 'aces' | 'kings', lo: number, hi: number) =>
+  cond(
+    lo === hi ? `${lo} ${kind} together` : `${lo}-${hi} ${kind} together`,
+    lo === hi
+      ? `${lo} ${kind === 'aces' ? 'Asse' : 'Könige'} zusammen`
+      : `${lo}-${hi} ${kind === 'aces' ? 'Asse' : 'Könige'} zusammen`,
+    (h, ctx) => {
+      const mine = kind === 'aces' ? h.aces : h.kings;
+      const shown = gerberShown(ctx, mine, kind);
+      return shown !== undefined && mine + shown >= lo && mine + shown <= hi;
+    },
+  );
+
+/**
+ * §13: Gerber over partner's natural 1NT or 2NT opening. The robots ask with the values for a
+ * small slam opposite partner's minimum and two points more (a grand slam is in view): with all
+ * four aces they ask for kings (5♣), with three they bid 6NT, missing two they stop in 4NT; after
+ * the king answer 7NT with all four kings, else 6NT. (33 HCP together cannot miss two aces, so
+ * a balanced hand with a small slam only bids 6NT directly.)
+ */
+function gerber(id: string, prefix: string, range: Range): Rule[] {
+  const slamMin = 33 - range[0];
+  const aces = [`${prefix} 4C P 4{a} P`, `${prefix} 4C P 4NT P`];
+  const kings = [
+    `${prefix} 4C P 4{a} P 5C P 5{k} P`,
+    `${prefix} 4C P 4{a} P 5C P 5NT P`,
+    `${prefix} 4C P 4NT P 5C P 5{k} P`,
+    `${prefix} 4C P 4NT P 5C P 5NT P`,
+  ];
+  const placing = (
+    name: Text,
+    rest: Omit<Rule, 'id' | 'name' | 'priority' | 'forcing'>,
+    suffix: string,
+  ): Rule => ({
+    id: `${id}.gerber.${suffix}`,
+    name,
+    forcing: 'SO',
+    priority: 60,
+    ...rest,
+  });
+  return [
+    gerberAnswer(id, prefix, 0, '4D'),
+    gerberAnswer(id, prefix, 1, '4H'),
+    gerberAnswer(id, prefix, 2, '4S'),
+    gerberAnswer(id, prefix, 3, '4NT'),
+    gerberKings(id, prefix, 0, '5D'),
+    gerberKings(id, prefix, 1, '5H'),
+    gerberKings(id, prefix, 2, '5S'),
+    gerberKings(id, prefix, 3, '5NT'),
+    {
+      id: `${id}.gerber.ask`,
+      auction: prefix,
+      call: '4C',
+      hand: { hcp: [slamMin + 2, 37], lengths: noFourCardMajor },
+      forcing: 'F1',
+      alert: text('Gerber: asks for aces', 'Gerber: fragt nach Assen'),
+      name: text(
+        'Gerber: slam values, a grand slam in view',
+        'Gerber: Schlemmwerte, ein Großschlemm in Sicht',
+      ),
+      priority: 64,
+    },
+    {
+      id: `${id}.gerber.askkings`,
+      auction: aces,
+      call: '5C',
+      hand: { tests: [together('aces', 4, 4)] },
+      forcing: 'F1',
+      alert: text(
+        'Gerber: asks for kings (all four aces are ours)',
+        'Gerber: fragt nach Königen (alle vier Asse sind unsere)',
+      ),
+      name: text('Gerber king ask', 'Gerber-Königsfrage'),
+      priority: 61,
+    },
+    placing(
+      text('small slam: one ace is missing', 'Kleinschlemm: ein Ass fehlt'),
+      { auction: aces, call: '6NT', hand: { tests: [together('aces', 3, 3)] } },
+      'slam',
+    ),
+    placing(
+      text('two aces are missing: stops', 'zwei Asse fehlen: hält an'),
+      { auction: aces, call: '4NT', hand: { tests: [together('aces', 0, 2)] } },
+      'stop',
+    ),
+    placing(
+      text('grand slam: all aces and kings', 'Großschlemm: alle Asse und Könige'),
+      { auction: kings, call: '7NT', hand: { tests: [together('kings', 4, 4)] } },
+      'grand',
+    ),
+    placing(
+      text('small slam: a king is missing', 'Kleinschlemm: ein König fehlt'),
+      { auction: kings, call: '6NT', hand: { tests: [together('kings', 0, 3)] } },
+      'kings.slam',
+    ),
+    {
+      id: `${id}.gerber.opener.pass`,
+      auction: [
+        `${prefix} 4C P 4{a} P 4NT P`,
+        `${prefix} 4C P 4{a} P 6NT P`,
+        `${prefix} 4C P 4NT P 6NT P`,
+        ...kings.map((k) => `${k} 6NT P`),
+        ...kings.map((k) => `${k} 7NT P`),
+      ],
+      call: 'P',
+      hand: {},
+      forcing: 'NF',
+      name: text(
+        'accepts partner’s placement after Gerber',
+        'akzeptiert die Platzierung des Partners nach Gerber',
+      ),
+      priority: 10,
+    },
+  ];
+}
+
+const GERBER: Rule[] = [...gerber('nt1', '1NT P', [15, 17]), ...gerber('nt2', '2NT P', [20, 21])];
 
 /**
  * §7: "responder's 3♣/3♦ after Stayman = 5+ cards, slam interest": with slam values and a long
