@@ -187,5 +187,30 @@ function summarize(results) {
     meanResultMinusDd: mean(played.map((r) => r.analysis.tricks - r.analysis.ddTricks)),
     meanImpsVsParDeclaringSide: mean(impsVsPar),
     meanAbsImpsVsPar: mean(impsVsPar.map(Math.abs)),
+    ...(played.every((r) => r.analysis.costs !== undefined) ? { tricksLostBy: tricksLostBy(played) } : {}),
+  };
+}
+
+/**
+ * Where the tricks against double dummy go: per played board, the tricks the cards of each kind
+ * cost their side, by side (declaring or defending), by kind of card and by stage of the play.
+ */
+function tricksLostBy(played) {
+  const n = played.length;
+  const tally = (key) => {
+    const sums = {};
+    for (const r of played) for (const c of r.analysis.costs) sums[key(c)] = (sums[key(c)] ?? 0) + c.cost;
+    return Object.fromEntries(
+      Object.entries(sums)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, Number((v / n).toFixed(3))]),
+    );
+  };
+  const side = (c) => (c.role === 'defender' ? 'defence' : 'declarer');
+  const stage = (c) =>
+    c.trick <= 1 ? 'trick 1' : c.trick <= 4 ? 'tricks 2-4' : c.trick <= 8 ? 'tricks 5-8' : 'tricks 9-13';
+  return {
+    byKind: tally((c) => `${side(c)} ${c.kind}`),
+    byStage: tally((c) => `${side(c)} ${stage(c)}`),
   };
 }

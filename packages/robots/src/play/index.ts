@@ -26,6 +26,8 @@ export { type ConstraintLevel, type LayoutSampler, type LayoutSpec, layoutSample
 export {
   analyzeBoard,
   type BoardAnalysis,
+  type CardCost,
+  type CardKind,
   playBoardOut,
   selfPlayBoard,
   type TimedDecision,

@@ -8,12 +8,15 @@ import {
   formatContract,
   lho,
   ok,
+  partnerOf,
   type Result,
   randomDeal,
   SEATS,
   type Seat,
+  type Strain,
   seededRandom,
   sideOf,
+  suitOf,
 } from '@tenace/engine';
 import { par, playTrace, solve } from '@tenace/solver';
 import { SAYC } from '../bidding/sayc/index.js';
@@ -43,6 +46,22 @@ export function playBoardOut(setup: BoardSetup, robots: Readonly<Record<Seat, Ro
   return ok(state);
 }
 
+/** What kind of card cost tricks against double dummy, to find where the robots lose them. */
+export type CardKind = 'opening-lead' | 'lead' | 'second' | 'third' | 'fourth' | 'discard' | 'ruff';
+
+/** One card that changed declarer's side's double-dummy tricks. */
+export interface CardCost {
+  /** Trick number from 1. */
+  readonly trick: number;
+  readonly seat: Seat;
+  /** Declarer, dummy or a defender. */
+  readonly role: 'declarer' | 'dummy' | 'defender';
+  readonly card: Card;
+  readonly kind: CardKind;
+  /** Tricks the card cost its side against double dummy (positive). */
+  readonly cost: number;
+}
+
 /** How a played board compares with double dummy. */
 export interface BoardAnalysis {
   /** The contract as text (`4SX`), `Pass` when passed out. */
@@ -59,6 +78,8 @@ export interface BoardAnalysis {
   /** North-South's score and par. */
   readonly score: number;
   readonly par: number;
+  /** Every card that cost its side tricks against double dummy. */
+  readonly costs: readonly CardCost[];
 }
 
 /** The board's result against double dummy and par (the play's trace splits the difference by side). */
@@ -78,6 +99,7 @@ export function analyzeBoard(state: BoardState): Result<BoardAnalysis> {
       defenceGift: 0,
       score: 0,
       par: parResult.value.score,
+      costs: [],
     });
   }
   const leader = lho(contract.declarer);
@@ -93,11 +115,26 @@ export function analyzeBoard(state: BoardState): Result<BoardAnalysis> {
   let trickCards: Card[] = [];
   let trickLeader: Seat = leader;
   const values = trace.value;
+  const costs: CardCost[] = [];
+  const dummy = partnerOf(contract.declarer);
   for (let i = 0; i < cards.length; i++) {
     const change = (values[i + 1] as number) - (values[i] as number);
-    if (sideOf(seat) === sideOf(contract.declarer)) declarerLoss -= Math.min(0, change);
+    const declaring = sideOf(seat) === sideOf(contract.declarer);
+    if (declaring) declarerLoss -= Math.min(0, change);
     else defenceGift += Math.max(0, change);
-    trickCards.push(cards[i] as Card);
+    const cost = declaring ? -change : change;
+    const card = cards[i] as Card;
+    if (cost > 0) {
+      costs.push({
+        trick: Math.floor(i / 4) + 1,
+        seat,
+        role: seat === contract.declarer ? 'declarer' : seat === dummy ? 'dummy' : 'defender',
+        card,
+        kind: cardKind(i, trickCards, card, contract.strain),
+        cost,
+      });
+    }
+    trickCards.push(card);
     if (trickCards.length === 4) {
       // The winner leads next: found again from the state's own record of the trick.
       const done = state.play?.tricks[Math.floor(i / 4)];
@@ -116,7 +153,16 @@ export function analyzeBoard(state: BoardState): Result<BoardAnalysis> {
     defenceGift,
     score: result.nsScore,
     par: parResult.value.score,
+    costs,
   });
+}
+
+/** The kind of the card played as card `index` of the play after `before` in its trick. */
+function cardKind(index: number, before: readonly Card[], card: Card, strain: Strain): CardKind {
+  const led = before[0];
+  if (led === undefined) return index === 0 ? 'opening-lead' : 'lead';
+  if (suitOf(card) !== suitOf(led)) return suitOf(card) === strain ? 'ruff' : 'discard';
+  return before.length === 1 ? 'second' : before.length === 2 ? 'third' : 'fourth';
 }
 
 /** One robot decision at a self-play table: the seat, the action and the time it took (ms). */
