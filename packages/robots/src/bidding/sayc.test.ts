@@ -719,3 +719,13 @@ describe('SAYC: the Gerber ask over 1NT', () => {
     expect(formatCall(chooseCall(off, view('AK2.KQ3.KQ42.AJ2', '1NT P')).call)).not.toBe('4C');
   });
 });
+
+describe('SAYC: opener raises 1♠-2♥ to game with 15-18', () => {
+  it('bids 4♥ with three-card support and 15+, raises to 3♥ with a minimum', () => {
+    const game = choose('AQ976.K87.KJ4.K2', '1S P 2H P');
+    expect(game.call).toBe('4H');
+    expect(game.ruleId).toBe('rb.2over1.raise.game');
+    expect(game.meaning.hcp).toEqual([15, 18]);
+    expect(choose('AQ976.K87.J94.K2', '1S P 2H P').call).toBe('3H');
+  });
+});

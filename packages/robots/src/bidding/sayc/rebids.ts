@@ -313,6 +313,16 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   // After a two-over-one response.
   {
+    // 1♠-2♥ shows five hearts and 10+: with three-card support and 15+ the game is there.
+    id: 'rb.2over1.raise.game',
+    auction: '1S P 2H P',
+    call: '4H',
+    hand: { hcp: [15, 18], lengths: { H: [3, 13] } },
+    forcing: 'SO',
+    name: text('game in hearts: 15-18 with support', 'Vollspiel in Coeur: 15-18 mit Unterstützung'),
+    priority: 61,
+  },
+  {
     id: 'rb.2over1.raise',
     auction: '1{x} P 2{y} P',
     call: '3{y}',
