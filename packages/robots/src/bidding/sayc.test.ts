@@ -729,3 +729,12 @@ describe('SAYC: opener raises 1♠-2♥ to game with 15-18', () => {
     expect(choose('AQ976.K87.J94.K2', '1S P 2H P').call).toBe('3H');
   });
 });
+
+describe('SAYC: after fourth suit forcing, a five-two major fit', () => {
+  it('plays game in opener’s rebid five-card major when the fourth suit is not stopped', () => {
+    const game = choose('KQ86.J9.843.AK72', '1H P 1S P 2C P 2D P 2H P');
+    expect(game.call).toBe('4H');
+    expect(game.ruleId).toBe('fsf.then.major.doubleton');
+    expect(choose('KQ86.J9.KQ3.A872', '1H P 1S P 2C P 2D P 2H P').call).toBe('3NT');
+  });
+});

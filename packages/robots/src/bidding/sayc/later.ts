@@ -128,6 +128,26 @@ const AFTER_FOURTH_SUIT: Rule[] = [
     priority: 62,
   },
   {
+    // Opener rebid a five-card major and no one can stop the fourth suit: the 5-2 fit plays game.
+    id: 'fsf.then.major.doubleton',
+    auction: '...',
+    when: (ctx, b) =>
+      afterMyFourthSuit(ctx) && b.M !== undefined && shownBy(ctx, 'partner').lengths[b.M][0] >= 5,
+    call: 'G{M}',
+    hand: {
+      lengths: { M: [2, 2] },
+      tests: [
+        cond('no stopper in the fourth suit', 'kein Stopper in der vierten Farbe', (h, ctx) => {
+          const suit = fourthSuitOf(ctx);
+          return suit !== undefined && !h.stopper(suit);
+        }),
+      ],
+    },
+    forcing: 'SO',
+    name: text("game in partner's five-card {M}", 'Vollspiel in der Fünferfarbe {M} des Partners'),
+    priority: 59,
+  },
+  {
     id: 'fsf.then.ownsuit',
     auction: '...',
     when: (ctx, b) => {
