@@ -738,3 +738,13 @@ describe('SAYC: after fourth suit forcing, a five-two major fit', () => {
     expect(choose('KQ86.J9.KQ3.A872', '1H P 1S P 2C P 2D P 2H P').call).toBe('3NT');
   });
 });
+
+describe('SAYC: fourth suit forcing after a two-over-one', () => {
+  it('bids the fourth suit with game values and no stopper in it; opener shows a stopper with 3NT', () => {
+    const fourth = choose('KQ.J74.985.AKJ32', '1S P 2C P 2H P');
+    expect(fourth.call).toBe('3D');
+    expect(fourth.ruleId).toBe('fsf');
+    expect(fourth.meaning.forcing).toBe('GF');
+    expect(bid('AJ976.AK85.K3.74', '1S P 2C P 2H P 3D P')).toBe('3NT');
+  });
+});

@@ -192,13 +192,26 @@ export const LATER: readonly Rule[] = [
   ...AFTER_FOURTH_SUIT,
   {
     id: 'fsf',
-    auction: ['1{x} P 1{y} P 2{z} P', '1{x} P 1{y} P 1{z} P'],
+    auction: ['1{x} P 1{y} P 2{z} P', '1{x} P 1{y} P 1{z} P', '1{x} P 2{y} P 2{z} P'],
     when: (c, b) => (c.lastBid?.level === 2 ? fourth(c, b) : fourthAtTwo(c, b)),
     call: '+{w}',
     hand: {
       points: [F.fourthSuitPoints - 1, 37],
       lengths: { y: [4, 13] },
-      tests: [notNtHand, noKnownMajorFit, notInvitationalOneSuiter, notInvitationalRaise],
+      tests: [
+        notNtHand,
+        noKnownMajorFit,
+        notInvitationalOneSuiter,
+        notInvitationalRaise,
+        cond(
+          'after a two-over-one, 12+ HCP (the fourth suit is game forcing)',
+          'nach Zwei-über-Eins 12+ FP (die vierte Farbe ist partieforcierend)',
+          (h, ctx) => {
+            const first = ctx.stripped[2];
+            return !(first?.type === 'bid' && first.level === 2) || h.hcp >= 12;
+          },
+        ),
+      ],
     },
     forcing: 'GF',
     alert: text(
@@ -249,7 +262,12 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'fsf.support',
-    auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
+    auction: [
+      '1{x} P 1{y} P 2{z} P 2{w} P',
+      '1{x} P 1{y} P 1{z} P 2{w} P',
+      '1{x} P 1{y} P 2{z} P 3{w} P',
+      '1{x} P 2{y} P 2{z} P 3{w} P',
+    ],
     when: (c, b) =>
       fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+{y}',
@@ -269,7 +287,12 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'fsf.nt',
-    auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
+    auction: [
+      '1{x} P 1{y} P 2{z} P 2{w} P',
+      '1{x} P 1{y} P 1{z} P 2{w} P',
+      '1{x} P 1{y} P 2{z} P 3{w} P',
+      '1{x} P 2{y} P 2{z} P 3{w} P',
+    ],
     when: (c, b) =>
       fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+NT',
@@ -289,7 +312,12 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'fsf.rebid',
-    auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
+    auction: [
+      '1{x} P 1{y} P 2{z} P 2{w} P',
+      '1{x} P 1{y} P 1{z} P 2{w} P',
+      '1{x} P 1{y} P 2{z} P 3{w} P',
+      '1{x} P 2{y} P 2{z} P 3{w} P',
+    ],
     when: (c, b) =>
       fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+{x}',
@@ -311,7 +339,12 @@ export const LATER: readonly Rule[] = [
   },
   {
     id: 'fsf.other',
-    auction: ['1{x} P 1{y} P 2{z} P 2{w} P', '1{x} P 1{y} P 1{z} P 2{w} P', '1{x} P 1{y} P 2{z} P 3{w} P'],
+    auction: [
+      '1{x} P 1{y} P 2{z} P 2{w} P',
+      '1{x} P 1{y} P 1{z} P 2{w} P',
+      '1{x} P 1{y} P 2{z} P 3{w} P',
+      '1{x} P 2{y} P 2{z} P 3{w} P',
+    ],
     when: (c, b) =>
       fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+{z}',
