@@ -748,3 +748,13 @@ describe('SAYC: fourth suit forcing after a two-over-one', () => {
     expect(bid('AJ976.AK85.K3.74', '1S P 2C P 2H P 3D P')).toBe('3NT');
   });
 });
+
+describe('SAYC: 2♣-2♦ and a solid seven-card suit', () => {
+  it('jumps to set the trumps; a six-card or broken suit is bid at the cheapest level', () => {
+    const solid = choose('AKQ9854.AK.A4.Q3', '2C P 2D P');
+    expect(solid.call).toBe('3S');
+    expect(solid.ruleId).toBe('2c.rebid.solid');
+    expect(solid.meaning.forcing).toBe('GF');
+    expect(choose('AKJ9854.AK.A4.K3', '2C P 2D P').call).toBe('2S');
+  });
+});

@@ -108,6 +108,28 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     priority: 60,
   },
   {
+    // A solid seven-card suit sets the trumps at once: partner's cards only matter for slam.
+    id: '2c.rebid.solid',
+    auction: '2C P 2D P',
+    call: '++{x}',
+    hand: {
+      lengths: { x: [7, 13] },
+      tests: [
+        cond(
+          'the ace, king and queen of {x}',
+          'Ass, König und Dame in {x}',
+          (h, _c, b) => h.topHonours(suitOf(b, 'x'), 3) === 3,
+        ),
+      ],
+    },
+    forcing: 'GF',
+    name: text(
+      'jump: a solid seven-card {x} suit, sets the trumps',
+      'Sprung: feste Siebenerfarbe {x}, legt Trumpf fest',
+    ),
+    priority: 56,
+  },
+  {
     id: '2c.rebid.suit',
     auction: '2C P 2D P',
     call: '+{x}',
