@@ -758,3 +758,13 @@ describe('SAYC: 2♣-2♦ and a solid seven-card suit', () => {
     expect(choose('AKJ9854.AK.A4.K3', '2C P 2D P').call).toBe('2S');
   });
 });
+
+describe('SAYC: no-trump overcall of a weak two', () => {
+  it('covers a balanced 15-20 with a stopper; 21+ doubles first', () => {
+    const nt = choose('KQ5.AJ4.KQ3.KJ98', '2S');
+    expect(nt.call).toBe('2NT');
+    expect(nt.ruleId).toBe('oc.preempt.nt');
+    expect(nt.meaning.hcp).toEqual([15, 20]);
+    expect(choose('KQ5.AJ4.AQ3.KQ98', '2S').call).toBe('X');
+  });
+});

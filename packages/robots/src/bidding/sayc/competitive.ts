@@ -452,7 +452,7 @@ const OVERCALLS: Rule[] = [
     id: 'oc.preempt.nt',
     auction: ['2{o}', '3{o}'],
     call: '+NT',
-    hand: { hcp: [15, 19], balanced: true, stoppers: ['o'] },
+    hand: { hcp: [15, 20], balanced: true, stoppers: ['o'] },
     forcing: 'NF',
     name: text('natural no-trump overcall of a preempt', 'natürliche SA-Gegenreizung über eine Sperre'),
     priority: 66,
