@@ -768,3 +768,12 @@ describe('SAYC: no-trump overcall of a weak two', () => {
     expect(choose('KQ5.AJ4.AQ3.KQ98', '2S').call).toBe('X');
   });
 });
+
+describe('SAYC: vulnerable two-level overcalls on a five-card suit', () => {
+  it('need 13+ HCP directly over the opening when vulnerable; 10+ not vulnerable', () => {
+    expect(choose('Q8.AQ953.76.KJT2', '1S', 'EW').call).toBe('P');
+    const nv = choose('Q8.AQ953.76.KJT2', '1S', 'NS');
+    expect(nv.call).toBe('2H');
+    expect(nv.ruleId).toBe('oc.2level');
+  });
+});

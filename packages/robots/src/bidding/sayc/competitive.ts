@@ -323,10 +323,12 @@ const OVERCALLS: Rule[] = [
       lengths: { y: [5, 13], o: [0, 3] },
       tests: [
         cond(
-          'six cards, or five with two of the top three honours and 10+ HCP',
-          'sechs Karten, oder fünf mit zwei der drei höchsten Honneurs und 10+ FP',
-          (h, _c, b) =>
-            h.length[suitOf(b, 'y')] >= 6 || (h.topHonours(suitOf(b, 'y'), 3) >= 2 && h.hcp >= 10),
+          'six cards, or five with two of the top three honours and 10+ HCP (13+ vulnerable directly over the opening)',
+          'sechs Karten, oder fünf mit zwei der drei höchsten Honneurs und 10+ FP (13+ in Gefahr direkt über der Eröffnung)',
+          (h, ctx, b) =>
+            h.length[suitOf(b, 'y')] >= 6 ||
+            (h.topHonours(suitOf(b, 'y'), 3) >= 2 &&
+              h.hcp >= (ctx.weVulnerable && ctx.stripped.length === 1 ? 13 : 10)),
         ),
       ],
     },
