@@ -777,3 +777,12 @@ describe('SAYC: vulnerable two-level overcalls on a five-card suit', () => {
     expect(nv.ruleId).toBe('oc.2level');
   });
 });
+
+describe('SAYC: a strong four-card suit at the one level', () => {
+  it('is overcalled before a five-card suit at the two level, not before a six-card one', () => {
+    const four = choose('AKJT.42.85.KQ873', '1H');
+    expect(four.call).toBe('1S');
+    expect(four.ruleId).toBe('oc.1level.four');
+    expect(choose('AKJT.4.85.KQ8732', '1H').call).toBe('2C');
+  });
+});

@@ -289,11 +289,17 @@ const OVERCALLS: Rule[] = [
           'drei der vier höchsten Honneurs in {y}',
           (h, _c, b) => h.topHonours(suitOf(b, 'y'), 4) >= 3,
         ),
+        cond(
+          'no six-card suit',
+          'keine Sechserfarbe',
+          (h) => Math.max(h.length.S, h.length.H, h.length.D, h.length.C) <= 5,
+        ),
       ],
     },
     forcing: 'NF',
     name: text('overcall on a strong four-card {y} suit', 'Gegenreizung mit starker Viererfarbe {y}'),
-    priority: 53,
+    // Before a two-level overcall on a five-card suit: cheaper, and the strong suit is the lead wanted.
+    priority: 54.5,
   },
   {
     id: 'oc.1level',
