@@ -786,3 +786,13 @@ describe('SAYC: a strong four-card suit at the one level', () => {
     expect(choose('AKJT.4.85.KQ8732', '1H').call).toBe('2C');
   });
 });
+
+describe('SAYC: takeout double or minor-suit overcall', () => {
+  it('overcalls a good five-card minor with only three cards in an unbid major; doubles with four', () => {
+    const oc = choose('K83.J3.KQ8.AQ765', '1H');
+    expect(oc.call).toBe('2C');
+    const x = choose('K832.3.KQ8.AQ765', '1H');
+    expect(x.call).toBe('X');
+    expect(x.ruleId).toBe('oc.x.takeout');
+  });
+});

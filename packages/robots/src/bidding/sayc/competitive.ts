@@ -119,7 +119,22 @@ const OVERCALLS: Rule[] = [
     when: (ctx, b) =>
       ctx.stripped.length > 0 && !(b.o === 'H' || b.o === 'S' ? ctx.lastBid?.level === 4 : false),
     call: 'X',
-    hand: { hcp: [12, 37], lengths: { H: [0, 4], S: [0, 4] }, tests: [shortIn('o'), supportForUnbid] },
+    hand: {
+      hcp: [12, 37],
+      lengths: { H: [0, 4], S: [0, 4] },
+      tests: [
+        shortIn('o'),
+        supportForUnbid,
+        cond(
+          'over a one-level opening: four cards in each unbid major, or no five-card minor (that hand overcalls)',
+          'über einer Eröffnung auf Einerstufe: vier Karten in jeder ungereizten Oberfarbe, oder keine Fünferfarbe in Unterfarbe (die Hand gibt eine Gegenreizung ab)',
+          (h, ctx, b) =>
+            ctx.lastBid?.level !== 1 ||
+            (h.length.C < 5 && h.length.D < 5) ||
+            unbid(b).every((s) => (s !== 'H' && s !== 'S') || h.length[s] >= 4),
+        ),
+      ],
+    },
     forcing: 'F1',
     alert: text(
       'takeout double: short in their suit, support for the others',
