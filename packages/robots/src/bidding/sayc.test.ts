@@ -796,3 +796,13 @@ describe('SAYC: takeout double or minor-suit overcall', () => {
     expect(x.ruleId).toBe('oc.x.takeout');
   });
 });
+
+describe('SAYC: takeout double after they have bid two suits', () => {
+  it('shows five-five in the two unbid suits without opening values', () => {
+    const x = choose('KJ875.QJ983.A6.3', '1C P 1D');
+    expect(x.call).toBe('X');
+    expect(x.ruleId).toBe('oc.x.twosuits');
+    expect(x.meaning.artificial).toBe(true);
+    expect(choose('KJ875.QJ98.A63.3', '1C P 1D').call).toBe('1S');
+  });
+});

@@ -114,6 +114,29 @@ const OVERCALLS: Rule[] = [
     priority: 65,
   },
   {
+    // They have bid two suits: the double shows the other two, five-five, without opening values.
+    id: 'oc.x.twosuits',
+    auction: '1{o} P 1{r}',
+    call: 'X',
+    hand: {
+      hcp: [8, 16],
+      tests: [
+        cond(
+          'five or more cards in each of the two unbid suits',
+          'fünf oder mehr Karten in jeder der zwei ungereizten Farben',
+          (h, _c, b) => unbid(b).every((s) => h.length[s] >= 5),
+        ),
+      ],
+    },
+    forcing: 'F1',
+    alert: text(
+      'takeout double of two suits: five-five in the two unbid suits',
+      'Informationskontra über zwei Farben: fünf-fünf in den zwei ungereizten Farben',
+    ),
+    name: text('takeout double (the two unbid suits)', 'Informationskontra (die zwei ungereizten Farben)'),
+    priority: 60,
+  },
+  {
     id: 'oc.x.takeout',
     auction: ['1{o}', '2{o}', '3{o}', '4{o}', '2{o} P P', '3{o} P P', '1{o} P 1{r}', '1{o} P 2{o}'],
     when: (ctx, b) =>
