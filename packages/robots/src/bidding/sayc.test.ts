@@ -806,3 +806,12 @@ describe('SAYC: takeout double after they have bid two suits', () => {
     expect(choose('KJ875.QJ98.A63.3', '1C P 1D').call).toBe('1S');
   });
 });
+
+describe('SAYC: opener’s 2NT after a negative double', () => {
+  it('has no singleton; with one opener shows his second suit', () => {
+    const nt = choose('K53.KJT95.AQ9.A4', '1H 1S X P');
+    expect(nt.call).toBe('2NT');
+    expect(nt.ruleId).toBe('nx.2nt');
+    expect(choose('K53.KJT95.AQ94.A', '1H 1S X P').call).toBe('2D');
+  });
+});

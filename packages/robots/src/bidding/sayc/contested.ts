@@ -445,7 +445,17 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
     id: 'nx.2nt',
     auction: ['1{x} 1{o} X P'],
     call: '2NT',
-    hand: { hcp: [16, 18], stoppers: ['o'] },
+    hand: {
+      hcp: [16, 18],
+      stoppers: ['o'],
+      tests: [
+        cond(
+          'no singleton or void',
+          'kein Single oder Chicane',
+          (h) => Math.min(h.length.S, h.length.H, h.length.D, h.length.C) >= 2,
+        ),
+      ],
+    },
     forcing: 'INV',
     name: text('2NT: 16-18, stopper', '2SA: 16-18, Stopper'),
     priority: 57,
