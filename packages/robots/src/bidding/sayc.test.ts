@@ -815,3 +815,14 @@ describe('SAYC: opener’s 2NT after a negative double', () => {
     expect(choose('K53.KJT95.AQ94.A', '1H 1S X P').call).toBe('2D');
   });
 });
+
+describe('SAYC: opener with 19+ after a negative double', () => {
+  it('bids 3NT with their suit stopped and no fit; cue bids with four cards in the promised major', () => {
+    const nt = choose('AJ6.K5.AQJ93.KQ6', '1D 1S X P');
+    expect(nt.call).toBe('3NT');
+    expect(nt.ruleId).toBe('nx.3nt');
+    const cue = choose('KJ75.A7.AQ6.KQJ6', '1C 1H X P');
+    expect(cue.call).toBe('2H');
+    expect(cue.ruleId).toBe('nx.cue');
+  });
+});

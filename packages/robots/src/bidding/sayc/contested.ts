@@ -387,6 +387,13 @@ const RESPONDER: Rule[] = [
   },
 ];
 
+/** No four cards in a major partner's negative double promised: a natural rebid describes the hand better than the cue bid. */
+const noFitForTheDouble: HandTest = cond(
+  "no four cards in a major partner's double promised",
+  'keine vier Karten in einer Oberfarbe, die das Kontra des Partners versprochen hat',
+  (h, ctx) => (['H', 'S'] as const).every((s) => h.length[s] < 4 || !partnerDoubleShows(ctx, s)),
+);
+
 /** Opener's rebid after partner's negative double. */
 const AFTER_NEGATIVE_DOUBLE: Rule[] = [
   {
@@ -436,10 +443,10 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
     id: 'nx.3nt',
     auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
     call: '3NT',
-    hand: { hcp: [19, 21], stoppers: ['o'] },
+    hand: { hcp: [19, 21], stoppers: ['o'], tests: [noFitForTheDouble] },
     forcing: 'SO',
     name: text('3NT: 19+, stopper', '3SA: 19+, Stopper'),
-    priority: 58,
+    priority: 63,
   },
   {
     id: 'nx.2nt',
@@ -474,10 +481,10 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
     id: 'nx.jumprebid',
     auction: ['1{x} 1{o} X P', '1{x} 2{o} X P'],
     call: '++{x}',
-    hand: { hcp: [15, 18], lengths: { x: [6, 13] }, tests: [goodSuit('x')] },
+    hand: { hcp: [15, 19], lengths: { x: [6, 13] }, tests: [goodSuit('x'), noFitForTheDouble] },
     forcing: 'INV',
     name: text('jump rebid: six good {x}', 'Sprung-Wiedergebot: sechs gute {x}'),
-    priority: 58,
+    priority: 63,
   },
   {
     id: 'nx.rebid',
