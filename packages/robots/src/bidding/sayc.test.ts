@@ -826,3 +826,12 @@ describe('SAYC: opener with 19+ after a negative double', () => {
     expect(cue.ruleId).toBe('nx.cue');
   });
 });
+
+describe('SAYC: 2♣ opener after the 2NT positive', () => {
+  it('shows a six-card suit before asking for aces', () => {
+    const suit = choose('AKQ.AQJ7643.AK.5', '2C P 2NT P');
+    expect(suit.call).toBe('3H');
+    expect(suit.ruleId).toBe('2c.after.2nt.suit');
+    expect(suit.meaning.forcing).toBe('GF');
+  });
+});

@@ -130,6 +130,17 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     priority: 56,
   },
   {
+    // After the balanced positive the game force is set: opener shows his long suit before asking for aces.
+    id: '2c.after.2nt.suit',
+    auction: '2C P 2NT P',
+    call: '+{x}',
+    hand: { lengths: { x: [6, 13] } },
+    forcing: 'GF',
+    name: text('natural: six or more {x}', 'natürlich: sechs oder mehr {x}'),
+    priority: 55,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'x'),
+  },
+  {
     id: '2c.rebid.suit',
     auction: '2C P 2D P',
     call: '+{x}',
