@@ -835,3 +835,13 @@ describe('SAYC: 2♣ opener after the 2NT positive', () => {
     expect(suit.meaning.forcing).toBe('GF');
   });
 });
+
+describe('SAYC: opener competes with extras over their overcall', () => {
+  it('shows a four-card major with 17+ after partner’s raise and their overcall; a minimum passes', () => {
+    const major = choose('AQ93.AK76.8.KQ43', '1C P 2C 3D');
+    expect(major.call).toBe('3H');
+    expect(major.ruleId).toBe('rb.comp.major');
+    expect(major.meaning.hcp).toEqual([17, 37]);
+    expect(choose('Q932.K976.8.AQ43', '1C P 2C 3D').call).toBe('P');
+  });
+});

@@ -600,4 +600,21 @@ export const OPENER_REBIDS: readonly Rule[] = [
     name: text('to play', 'zum Spielen'),
     priority: 40,
   },
+  {
+    // They compete over our minor: opener with extra values shows a four-card major at the three level at most.
+    id: 'rb.comp.major',
+    auction: ['1{x} P 2{x} B', '1{x} B P B'],
+    when: (ctx, b) =>
+      (b.x === 'C' || b.x === 'D') &&
+      b.M !== undefined &&
+      !ctx.calls.some((c) => c.call.type === 'bid' && c.call.strain === b.M) &&
+      ctx.lastBid !== null &&
+      (ctx.lastBid.level < 3 || (ctx.lastBid.level === 3 && rank(b.M) > rank(ctx.lastBid.strain as Suit))),
+    call: '+{M}',
+    hand: { hcp: [17, 37], lengths: { M: [4, 13] } },
+    forcing: 'NF',
+    name: text('extra values and four or more {M}', 'Extrawerte und vier oder mehr {M}'),
+    priority: 30,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'M'),
+  },
 ];
