@@ -845,3 +845,14 @@ describe('SAYC: opener competes with extras over their overcall', () => {
     expect(choose('Q932.K976.8.AQ43', '1C P 2C 3D').call).toBe('P');
   });
 });
+
+describe("SAYC: opener's new suit at the three level after a two-over-one", () => {
+  it('shows 15+ and forces to game; responder with the fourth suit stopped bids 3NT', () => {
+    const three = choose('AKJ52.6.AQJ5.Q92', '1S P 2H P');
+    expect(three.call).toBe('3D');
+    expect(three.ruleId).toBe('rb.2over1.newsuit.3');
+    expect(three.meaning.hcp).toEqual([15, 37]);
+    expect(three.meaning.forcing).toBe('GF');
+    expect(bid('96.AQT85.532.AJ8', '1S P 2H P 3D P')).toBe('3NT');
+  });
+});

@@ -14,6 +14,17 @@ const above = (a: string, b: string) => (_c: BidContext, bind: Bindings) => {
 const below = (a: string, b: string) => (c: BidContext, bind: Bindings) =>
   !above(a, b)(c, bind) && bind[a] !== bind[b];
 
+/** Opener's new suit after a two-over-one: lower than his first suit, or at the two level above responder's suit. */
+const newSuitAfterTwoOverOne = (c: BidContext, b: Bindings): boolean =>
+  below('z', 'x')(c, b) ||
+  (c.lastBid?.level === 2 && rank(suitOf(b, 'z')) > rank(suitOf(b, 'y')) && !above('z', 'x')(c, b));
+
+/** The new suit goes at the three level (it ranks at or below responder's two-level suit). */
+const threeLevelNewSuit = (c: BidContext, b: Bindings): boolean => {
+  const last = c.lastBid;
+  return last !== null && rank(suitOf(b, 'z')) <= rank(last.strain === 'NT' ? 'S' : last.strain);
+};
+
 /**
  * Opener accepts a limit raise of the major with 15+ points, or with a minimum whose shape and
  * honours leave at most six losers (losing trick count: opposite the raise's eight or nine, game).
@@ -344,27 +355,25 @@ export const OPENER_REBIDS: readonly Rule[] = [
     id: 'rb.2over1.newsuit',
     auction: '1{x} P 2{y} P',
     call: '+{z}',
-    when: (c, b) =>
-      below('z', 'x')(c, b) ||
-      (c.lastBid?.level === 2 && rank(suitOf(b, 'z')) > rank(suitOf(b, 'y')) && !above('z', 'x')(c, b)),
-    hand: {
-      hcp: [10, 37],
-      lengths: { z: [4, 13] },
-      tests: [
-        cond(
-          '15+ HCP for a new suit at the three level',
-          '15+ FP für eine neue Farbe auf Dreierstufe',
-          (h, c, b) => {
-            const last = c.lastBid;
-            const threeLevel =
-              last !== null && rank(suitOf(b, 'z')) <= rank(last.strain === 'NT' ? 'S' : last.strain);
-            return !threeLevel || h.hcp >= 15;
-          },
-        ),
-      ],
-    },
+    when: (c, b) => newSuitAfterTwoOverOne(c, b) && !threeLevelNewSuit(c, b),
+    hand: { hcp: [10, 37], lengths: { z: [4, 13] } },
     forcing: 'F1',
     name: text('new suit: four or more {z}', 'neue Farbe: vier oder mehr {z}'),
+    priority: 54,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
+  },
+  {
+    // At the three level the new suit shows extra values (15+), so that game is reached.
+    id: 'rb.2over1.newsuit.3',
+    auction: '1{x} P 2{y} P',
+    call: '+{z}',
+    when: (c, b) => newSuitAfterTwoOverOne(c, b) && threeLevelNewSuit(c, b),
+    hand: { hcp: [15, 37], lengths: { z: [4, 13] } },
+    forcing: 'GF',
+    name: text(
+      'new suit at the three level: four or more {z}, 15+',
+      'neue Farbe auf Dreierstufe: vier oder mehr {z}, 15+',
+    ),
     priority: 54,
     prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
   },
