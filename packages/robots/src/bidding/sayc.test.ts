@@ -856,3 +856,13 @@ describe("SAYC: opener's new suit at the three level after a two-over-one", () =
     expect(bid('96.AQT85.532.AJ8', '1S P 2H P 3D P')).toBe('3NT');
   });
 });
+
+describe("SAYC: responder's rebid of his own suit", () => {
+  it('is read as six cards and a minimum, not as a part-score in a fit', () => {
+    const m = lastMeaning('1C P 1H P 1S P 2H');
+    expect(m?.ruleId).toBe('resp2.ownsuit');
+    expect(m?.lengths.H).toEqual([6, 13]);
+    expect(m?.hcp).toEqual([5, 9]);
+    expect(bid('Q9.KQJ986.97.K95', '1C P 1H P 1S P')).toBe('3H');
+  });
+});

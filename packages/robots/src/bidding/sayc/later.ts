@@ -446,10 +446,11 @@ export const LATER: readonly Rule[] = [
     id: 'resp2.ownsuit',
     auction: ['1{x} P 1{y} P 1{z} P', '1{x} P 1{y} P 1NT P', '1{x} P 1{y} P 2{z} P'],
     call: '+{y}',
-    hand: { hcp: [5, 10], lengths: { y: [6, 13] } },
+    hand: { hcp: [5, 9], lengths: { y: [6, 13] } },
     forcing: 'NF',
     name: text('six or more {y}, minimum', 'sechs oder mehr {y}, Minimum'),
-    priority: GENERAL_LATER + 2.6,
+    // Above the general part-score placement, so that the rebid is read as six cards, not as a fit.
+    priority: GENERAL_LATER + 3.05,
   },
   {
     id: 'resp2.ownsuit.jump',
