@@ -866,3 +866,12 @@ describe("SAYC: responder's rebid of his own suit", () => {
     expect(bid('Q9.KQJ986.97.K95', '1C P 1H P 1S P')).toBe('3H');
   });
 });
+
+describe("SAYC: opener's rebids after their overcall and partner's one-level answer", () => {
+  it('keep their meanings: a raise is a raise, and responder with game values bids game', () => {
+    const raise = choose('KJ43.A5.94.KJ983', '1C 1D 1S P');
+    expect(raise.call).toBe('2S');
+    expect(raise.ruleId).toBe('rb.raise.1');
+    expect(bid('AQ96.65.K643.KQ6', '1C 1D 1S P 2S P')).toBe('4S');
+  });
+});

@@ -72,7 +72,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   // After a one-level response in a new suit.
   {
     id: 'rb.raise.1',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P'],
     call: '2{y}',
     hand: { lengths: { y: [4, 13] }, support: ['y', 10, 15] },
     forcing: 'NF',
@@ -85,7 +85,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.raise.2',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P'],
     call: '3{y}',
     hand: { lengths: { y: [4, 13] }, support: ['y', 16, 18] },
     forcing: 'INV',
@@ -106,7 +106,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.1nt',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P'],
     call: '1NT',
     hand: { hcp: F.oneNtRebidHcp, balanced: true, lengths: { y: [0, 3] }, tests: [oneSpadeFirst] },
     forcing: 'NF',
@@ -115,7 +115,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.1nt.singleton',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P'],
     call: '1NT',
     hand: {
       // A Rule-of-20 opening with 11 HCP and a singleton in partner's suit rebids 1NT too.
@@ -146,7 +146,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.2nt',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P'],
     call: '2NT',
     hand: { hcp: [18, 19], balanced: true, lengths: { y: [0, 3] } },
     forcing: 'INV',
@@ -155,7 +155,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.newsuit.1',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P'],
     call: '1{z}',
     hand: { hcp: [10, 18], lengths: { z: [4, 13] } },
     forcing: 'NF',
@@ -167,7 +167,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.jumprebid',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} P 1NT P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P'],
     call: '3{x}',
     hand: { hcp: [16, 18], lengths: { x: [6, 13] }, tests: [goodSuit('x')] },
     forcing: 'INV',
@@ -240,7 +240,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.jumpshift',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} P 1NT P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P'],
     call: '++{z}',
     hand: {
       points: [19, 37],
@@ -262,7 +262,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.reverse',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} P 1NT P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P'],
     call: '2{z}',
     when: (c, b) =>
       above('z', 'x')(c, b) && !c.legal.some((k) => k.type === 'bid' && k.level === 1 && k.strain === b.z),
@@ -277,7 +277,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.newsuit.2',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} P 1NT P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P'],
     call: '2{z}',
     when: below('z', 'x'),
     hand: { hcp: [10, 18], lengths: { z: [4, 13] }, tests: [oneSpadeFirst] },
@@ -288,7 +288,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.rebid',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} P 1NT P', '1{x} P 2{y} P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P', '1{x} P 2{y} P'],
     call: '2{x}',
     hand: { hcp: [10, 15], lengths: { x: [6, 13] } },
     forcing: 'NF',
@@ -297,7 +297,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.rebid.five',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} P 2{y} P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 2{y} P'],
     call: '+{x}',
     hand: { hcp: [10, 15], lengths: { x: [5, 13] } },
     forcing: 'NF',
