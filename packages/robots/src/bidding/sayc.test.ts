@@ -875,3 +875,14 @@ describe("SAYC: opener's rebids after their overcall and partner's one-level ans
     expect(bid('AQ96.65.K643.KQ6', '1C 1D 1S P 2S P')).toBe('4S');
   });
 });
+
+describe('SAYC: the overcaller balances when they stop in their fit', () => {
+  it('doubles for takeout short in their suit; partner answers in his longest unbid suit', () => {
+    const x = choose('4.KJ9.Q43.AQ7432', '1S 2C 2S P P', 'EW');
+    expect(x.call).toBe('X');
+    expect(x.ruleId).toBe('oc.balancing.fit.x');
+    const adv = choose('873.KJ64.Q985.J2', '1S 2C 2S P P X P');
+    expect(adv.call).toBe('3H');
+    expect(adv.ruleId).toBe('adv.balancing.fit.x');
+  });
+});

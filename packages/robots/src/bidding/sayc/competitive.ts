@@ -402,7 +402,8 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.balancing.fit.x',
-    auction: '1{o} P 2{o} P P',
+    // Also the overcaller, when they raised over his overcall and stopped.
+    auction: ['1{o} P 2{o} P P', '1{o} 1{c} 2{o} P P', '1{o} 2{c} 2{o} P P'],
     call: 'X',
     hand: { hcp: [8, 37], tests: [shortIn('o'), supportForUnbid] },
     forcing: 'F1',
@@ -412,6 +413,20 @@ const OVERCALLS: Rule[] = [
       'Informationskontra in Wiederbelebung nach ihrem Fit',
     ),
     priority: 51,
+  },
+  {
+    // Advancing the balancing double after their fit: the longest unbid suit, a major first with equal length.
+    id: 'adv.balancing.fit.x',
+    auction: ['1{o} P 2{o} P P X P', '1{o} 1{c} 2{o} P P X P', '1{o} 2{c} 2{o} P P X P'],
+    call: '+{y}',
+    hand: { lengths: { y: [3, 13] } },
+    forcing: 'NF',
+    name: text('answers the balancing double in {y}', 'beantwortet das Kontra in Wiederbelebung in {y}'),
+    priority: 50,
+    prefer: (h, b) => {
+      const y = suitOf(b, 'y');
+      return h.length[y] * 10 + (y === 'H' || y === 'S' ? 5 : 0);
+    },
   },
   {
     id: 'oc.balancing.1level',
