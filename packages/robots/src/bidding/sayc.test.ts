@@ -886,3 +886,14 @@ describe('SAYC: the overcaller balances when they stop in their fit', () => {
     expect(adv.ruleId).toBe('adv.balancing.fit.x');
   });
 });
+
+describe('SAYC: takeout double after they have bid two suits at the two level', () => {
+  it('shows the two unbid suits; partner picks the longer of them', () => {
+    const x = choose('5.K73.AQ94.KJ852', '1S P 2H');
+    expect(x.call).toBe('X');
+    expect(x.ruleId).toBe('oc.x.takeout');
+    const adv = choose('A643.8632.T4.Q83', '1S P 2H X P');
+    expect(adv.call).toBe('3C');
+    expect(adv.ruleId).toBe('adv.x.suit.any');
+  });
+});

@@ -116,7 +116,7 @@ const OVERCALLS: Rule[] = [
   {
     // They have bid two suits: the double shows the other two, five-five, without opening values.
     id: 'oc.x.twosuits',
-    auction: '1{o} P 1{r}',
+    auction: ['1{o} P 1{r}', '1{o} P 2{r}'],
     call: 'X',
     hand: {
       hcp: [8, 16],
@@ -138,7 +138,17 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.x.takeout',
-    auction: ['1{o}', '2{o}', '3{o}', '4{o}', '2{o} P P', '3{o} P P', '1{o} P 1{r}', '1{o} P 2{o}'],
+    auction: [
+      '1{o}',
+      '2{o}',
+      '3{o}',
+      '4{o}',
+      '2{o} P P',
+      '3{o} P P',
+      '1{o} P 1{r}',
+      '1{o} P 2{r}',
+      '1{o} P 2{o}',
+    ],
     when: (ctx, b) =>
       ctx.stripped.length > 0 && !(b.o === 'H' || b.o === 'S' ? ctx.lastBid?.level === 4 : false),
     call: 'X',
@@ -740,7 +750,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.x.suit.any',
-    auction: ['1{o} X P', '2{o} X P', '3{o} X P', '1{o} P P X P'],
+    auction: ['1{o} X P', '2{o} X P', '3{o} X P', '1{o} P P X P', '1{o} P 1{r} X P', '1{o} P 2{r} X P'],
     call: '+{y}',
     hand: { lengths: { y: [3, 13] } },
     forcing: 'NF',
