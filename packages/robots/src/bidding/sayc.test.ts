@@ -897,3 +897,10 @@ describe('SAYC: takeout double after they have bid two suits at the two level', 
     expect(adv.ruleId).toBe('adv.x.suit.any');
   });
 });
+
+describe('SAYC: no trump or trap pass over their overcall', () => {
+  it('passes with five cards in their suit, bids 2NT with four and a stopper', () => {
+    expect(choose('7.AQJ84.KT94.643', '1S 2H').call).toBe('P');
+    expect(choose('72.AQJ8.KQ94.643', '1S 2H').call).toBe('2NT');
+  });
+});

@@ -238,7 +238,8 @@ const RESPONDER: Rule[] = [
     id: 'neg.1nt',
     auction: '1{x} 1{o}',
     call: '1NT',
-    hand: { hcp: [6, 10], stoppers: ['o'] },
+    // Five cards in their suit pass instead, hoping to defend (the trap pass below).
+    hand: { hcp: [6, 10], stoppers: ['o'], lengths: { o: [0, 4] } },
     forcing: 'NF',
     name: text('1NT: stopper in their suit', '1SA: Stopper in ihrer Farbe'),
     priority: 55,
@@ -247,7 +248,7 @@ const RESPONDER: Rule[] = [
     id: 'neg.2nt',
     auction: ['1{x} 1{o}', '1{x} 2{o}'],
     call: '2NT',
-    hand: { hcp: [11, 12], stoppers: ['o'] },
+    hand: { hcp: [11, 12], stoppers: ['o'], lengths: { o: [0, 4] } },
     forcing: 'INV',
     name: text('2NT: invitational, stopper in their suit', '2SA: einladend, Stopper in ihrer Farbe'),
     priority: 55,
