@@ -904,3 +904,12 @@ describe('SAYC: no trump or trap pass over their overcall', () => {
     expect(choose('72.AQJ8.KQ94.643', '1S 2H').call).toBe('2NT');
   });
 });
+
+describe('SAYC: balancing overcalls need a suit worth showing', () => {
+  it('passes with a weak hand and a suit without two honours, overcalls with one', () => {
+    expect(choose('98.A43.T8652.J97', '1C P P').call).toBe('P');
+    const oc = choose('98.A43.KJ652.T87', '1C P P');
+    expect(oc.call).toBe('1D');
+    expect(oc.ruleId).toBe('oc.balancing.1level');
+  });
+});

@@ -443,7 +443,12 @@ const OVERCALLS: Rule[] = [
     auction: '1{o} P P',
     call: '+{y}',
     when: (_c, b) => rank(suitOf(b, 'y')) > rank(suitOf(b, 'o')),
-    hand: { points: [F.balancingPoints[0], F.balancingPoints[1]], lengths: { y: [5, 13] } },
+    hand: {
+      points: [F.balancingPoints[0], F.balancingPoints[1]],
+      lengths: { y: [5, 13] },
+      // Lighter in values, not in the suit: a suit without two honours is not worth showing.
+      tests: [fairSuit('y')],
+    },
     forcing: 'NF',
     name: text('balancing overcall in {y}', 'Gegenreizung in {y} in Wiederbelebungsposition'),
     priority: 55,
