@@ -913,3 +913,13 @@ describe('SAYC: balancing overcalls need a suit worth showing', () => {
     expect(oc.ruleId).toBe('oc.balancing.1level');
   });
 });
+
+describe("SAYC: responder's second call with 10 HCP", () => {
+  it('invites with 2NT after 1D-1H-1S; 1NT and the simple preference are 6-9', () => {
+    const inv = choose('Q3.K832.Q762.A93', '1D P 1H P 1S P');
+    expect(inv.call).toBe('2NT');
+    expect(inv.meaning.forcing).toBe('INV');
+    expect(choose('Q3.K832.J762.J93', '1D P 1H P 1S P').call).toBe('2D');
+    expect(lastMeaning('1D P 1H P 1S P 1NT')?.hcp).toEqual([6, 9]);
+  });
+});

@@ -362,8 +362,9 @@ export const LATER: readonly Rule[] = [
     auction: '1{x} P 1{y} P 1{z} P',
     call: '1NT',
     // A six-card suit rebids itself; without a stopper in the unbid suit, a preference.
+    // bidding-sayc.md §6: the sign-off zone is 6-9; 10-11 invite.
     hand: {
-      hcp: [6, 10],
+      hcp: [6, 9],
       lengths: { z: [0, 3], y: [4, 5] },
       tests: [
         cond(
@@ -378,7 +379,7 @@ export const LATER: readonly Rule[] = [
       ],
     },
     forcing: 'NF',
-    name: text('1NT: 6-10, no fit', '1SA: 6-10, kein Fit'),
+    name: text('1NT: 6-9, no fit', '1SA: 6-9, kein Fit'),
     priority: GENERAL_LATER + 2.7,
   },
   {
@@ -437,7 +438,7 @@ export const LATER: readonly Rule[] = [
     auction: '1{x} P 1{y} P 1{z} P',
     when: (_ctx, b) => b.x === 'C' || b.x === 'D',
     call: '2{x}',
-    hand: { hcp: [5, 10], lengths: { x: [4, 13], z: [0, 3], y: [4, 5] } },
+    hand: { hcp: [5, 9], lengths: { x: [4, 13], z: [0, 3], y: [4, 5] } },
     forcing: 'NF',
     name: text("preference: four or more of opener's {x}", 'Präferenz: vier oder mehr {x} des Eröffners'),
     priority: GENERAL_LATER + 2.65,
