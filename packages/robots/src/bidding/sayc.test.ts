@@ -923,3 +923,13 @@ describe("SAYC: responder's second call with 10 HCP", () => {
     expect(lastMeaning('1D P 1H P 1S P 1NT')?.hcp).toEqual([6, 9]);
   });
 });
+
+describe("SAYC: responder raises opener's one-level major", () => {
+  it('to two with 6-9 and four cards, to three with 10-11', () => {
+    const two = choose('82.A753.AJ97.987', '1C P 1D P 1H P');
+    expect(two.call).toBe('2H');
+    expect(two.ruleId).toBe('resp2.raise.one');
+    expect(two.meaning.hcp).toEqual([6, 9]);
+    expect(choose('82.A753.AJ97.J87', '1C P 1D P 1H P').call).toBe('3H');
+  });
+});

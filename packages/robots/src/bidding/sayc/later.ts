@@ -383,6 +383,16 @@ export const LATER: readonly Rule[] = [
     priority: GENERAL_LATER + 2.7,
   },
   {
+    // bidding-sayc.md §6: 6-9 signs off at the two level, here in opener's one-level major.
+    id: 'resp2.raise.one',
+    auction: '1{x} P 1{y} P 1{M} P',
+    call: '2{M}',
+    hand: { hcp: [6, 9], lengths: { M: [4, 13] } },
+    forcing: 'NF',
+    name: text("raise of opener's {M}: 6-9", 'Hebung von {M} des Eröffners: 6-9'),
+    priority: GENERAL_LATER + 3.3,
+  },
+  {
     id: 'resp2.raise.second',
     auction: '1{x} P 1{y} P 2{z} P',
     when: (_ctx, b) => STRAIN_ORDER.indexOf(b.z ?? '') < STRAIN_ORDER.indexOf(b.x ?? ''),
