@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type Card,
+  type Deal,
+  heldCards,
   legalTableActions,
   replayTableBoard,
   SEATS,
@@ -17,6 +19,7 @@ import {
   tableAwaiting,
   tableBoardFromJson,
 } from '@tenace/engine';
+import { checkClaim } from '@tenace/solver';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Created, ServerMessage } from './protocol.js';
 import { inProcessRunner } from './robots.js';
@@ -374,7 +377,136 @@ describe('table mode: the Director rules at the server', () => {
       you: { role: 'director', director: true },
     });
   });
+  it("without a Director, a robot answers its rectification choice and the Director's own question gets its default", async () => {
+    const s = await server();
+    const created = await createTable(s.url, {
+      kind: 'rubber',
+      settings: { stopSeconds: 0, mode: 'table', robotStrength: 'basic' },
+      director: 'none',
+      seed: 'robots-rule',
+    });
+    const host = created.seats[0];
+    if (host === undefined) throw new Error('no host seat');
+    const c = await connect(s.url, host.table, host.token);
+    expect(c.messages[0]).toMatchObject({ type: 'welcome', you: { director: false } });
+    const southToCall = () => latest(c).legal.some((a) => a.type === 'call');
+    // South passes until a robot has bid, then bids 1C: insufficient over any bid.
+    let deal = 0;
+    for (let guard = 0; guard < 200; guard++) {
+      await waitFor(southToCall);
+      const { view, dealNo } = latest(c);
+      if (view.calls.some((p) => p.call.type === 'bid')) {
+        deal = dealNo;
+        await acted1(c, bid('1C'));
+        break;
+      }
+      await acted1(c, bid('P'));
+    }
+    expect(deal).toBeGreaterThan(0);
+    // West (a robot) refuses by default; South replaces the bid with a pass; nobody directs, so
+    // "not comparable" (the default) is ruled: North must pass for the rest of the auction.
+    await waitFor(southToCall);
+    await acted1(c, bid('P'));
+    await waitFor(async () => (await storedState(s, host.table, deal)).rulings.some((r) => r.law === '27B2'));
+    const state = await storedState(s, host.table, deal);
+    const decisions = state.events.filter((e) => e.type === 'decide');
+    expect(decisions.slice(0, 2)).toEqual([
+      expect.objectContaining({ seat: 'W', option: 'refuse' }),
+      expect.objectContaining({ seat: 'director', option: 'notComparable' }),
+    ]);
+    // North's calls after the ruling (made by a robot under the duty) are all passes.
+    const ruled = state.rulings.find((r) => r.law === '27B2')?.v ?? Number.POSITIVE_INFINITY;
+    const north = state.events.filter((e) => e.v > ruled && e.seat === 'N' && e.type === 'call');
+    expect(north.every((e) => e.type === 'call' && e.call.type === 'pass')).toBe(true);
+    // No robot call or card was irregular: every robot call stands as made, in rotation.
+    expect(state.calls.filter((p) => p.seat !== 'S').every((p) => p.irregular === undefined)).toBe(true);
+  });
+
+  it("a disputed claim: the Director gets the solver's line check and rules the tricks", async () => {
+    const s = await server();
+    const t = await tableModeTable(s, 'claim-aid');
+    for (const [seat, call] of [
+      ['N', '1NT'],
+      ['E', 'P'],
+      ['S', 'P'],
+      ['W', 'P'],
+    ] as const)
+      await acted(t, seat, bid(call));
+    for (;;) {
+      const state = await storedState(s, t.id);
+      if ((state.play?.tricks.length ?? 0) === 9 && state.play?.trick.cards.length === 0) break;
+      const actor = tableAwaiting(state)[0] as TableActor;
+      const first = legalTableActions(state, actor).find((a) => a.type === 'play');
+      if (first === undefined) throw new Error(`nothing lawful for ${actor}`);
+      await acted(t, actor, first);
+    }
+    await acted(t, 'N', { type: 'claim', tricks: 4, line: 'all the rest, high cards from the top' });
+    const disputed = await acted(t, 'E', { type: 'rejectClaim' });
+    expect(disputed.decision).toMatchObject({ kind: 'disputedClaim', chooser: 'director' });
+    const seen = await t.clients.director.find('event', (m) => m.view.version === disputed.version);
+    const aid = seen.claimAid;
+    if (aid === undefined || 'error' in aid) throw new Error(`no claim aid: ${JSON.stringify(aid)}`);
+    // The same position solved directly: every card still held, penalty cards included (there are none here).
+    const state = await storedState(s, t.id);
+    const play = state.play;
+    if (play === null) throw new Error('no play');
+    const position = {
+      hands: Object.fromEntries(SEATS.map((seat) => [seat, heldCards(play, seat)])) as unknown as Deal,
+      leader: play.trick.leader,
+      trick: play.trick.cards,
+    };
+    const dd = checkClaim(position, play.strain, 'N', 4);
+    if (!dd.ok) throw new Error(dd.error.message);
+    expect(aid).toEqual({
+      ok: dd.value.ok,
+      ddTricks: dd.value.ddTricks,
+      suggestion: `tricks:${Math.min(4, dd.value.ddTricks)}`,
+    });
+    // Players do not get the aid (it shows the hidden hands' strength).
+    const west = await t.clients.W.find('event', (m) => m.view.version === disputed.version);
+    expect(west.claimAid).toBeUndefined();
+    await acted(t, 'director', { type: 'decide', option: aid.suggestion });
+    const over = await t.clients.N.next('dealOver');
+    const result = (over.view as TableView).result;
+    if (result === null || result.passedOut) throw new Error('no result');
+    const before = play.tricks.filter((tr) => sideOf(tr.winner) === 'NS').length;
+    expect(result.tricks).toBe(before + Math.min(4, dd.value.ddTricks));
+    expect(result.claimed).toBe(true);
+  });
 });
+
+/** The last view, legal actions and deal number a client received. */
+function latest(c: TestClient): { view: TableView; legal: readonly TableAction[]; dealNo: number } {
+  let dealNo = 0;
+  for (const m of c.messages) {
+    if (m.type === 'welcome' && m.deal !== null) dealNo = m.deal.deal;
+    if (m.type === 'deal') dealNo = m.deal.deal;
+  }
+  for (let i = c.messages.length - 1; i >= 0; i--) {
+    const m = c.messages[i] as ServerMessage;
+    if (m.type === 'dealOver') return { view: m.view as TableView, legal: [], dealNo };
+    if (
+      (m.type === 'welcome' || m.type === 'deal' || m.type === 'event' || m.type === 'events') &&
+      m.view !== null
+    )
+      return { view: m.view as TableView, legal: m.legal as TableAction[], dealNo };
+  }
+  throw new Error('no view yet');
+}
+
+/** One action from a lone client (a host at a robot table); throws on a refusal. */
+async function acted1(c: TestClient, action: unknown): Promise<void> {
+  const reply = await c.request({ type: 'action', id: `s${nextId++}`, action });
+  if (reply.type !== 'event') throw new Error(JSON.stringify(reply));
+}
+
+async function waitFor(test: () => boolean | Promise<boolean>, ms = 60000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 /** The seat whose card is due (declarer for dummy is the engine's business; this is the hand). */
 function handToPlay(state: TableState): Seat | null {

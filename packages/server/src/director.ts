@@ -109,13 +109,15 @@ export interface StoredDirector {
 export const NO_DIRECTOR: StoredDirector = { host: false, tokenHash: null, name: null };
 
 /**
- * The Director of a new table-mode table: the host (the default when there is one) or the holder
- * of a fresh director token, returned once to the creator.
+ * The Director of a new table-mode table: the host (the default when there is one), the holder
+ * of a fresh director token (returned once to the creator), or nobody (`none`: every decision is
+ * answered with its documented default, the ones that fall to robots and the Director's own).
  */
 export function newDirector(
-  take: 'host' | 'invite' | undefined,
+  take: 'host' | 'invite' | 'none' | undefined,
   hostSeat: Seat | null,
 ): { stored: StoredDirector; token: string | null } {
+  if (take === 'none') return { stored: NO_DIRECTOR, token: null };
   if (hostSeat !== null && take !== 'invite')
     return { stored: { host: true, tokenHash: null, name: null }, token: null };
   const token = newToken();
@@ -212,6 +214,17 @@ export function robotTurn(state: TableState, seat: Seat, hasDirector: boolean): 
   const view = strictViewOf(tableViewFor(state, seat), true);
   // Robots read the view, not the log: the table-mode log (withdrawn calls, decisions) has no strict form.
   return { kind: 'ask', input: { view, legal: strict as BoardAction[], events: [] }, lawful };
+}
+
+/**
+ * At a table without a Director, a decision that needs the Director's judgement (is the call
+ * comparable, how many tricks for a disputed claim) gets the documented default, as the Laws'
+ * default ruling would be; null when there is a Director or nothing of his waits.
+ */
+export function defaultRuling(state: TableState, hasDirector: boolean): TableAction | null {
+  const decision = state.decision;
+  if (hasDirector || decision === null || decision.chooser !== 'director') return null;
+  return { type: 'decide', option: decision.default };
 }
 
 /** Whether a robot's answer is among the lawful actions it was given (anything else is refused). */

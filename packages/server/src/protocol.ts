@@ -457,13 +457,14 @@ export const SeatMessageSchema = z.object({
 });
 
 /**
- * Table mode, the host only: the host directs the table himself (`host`), or a fresh director
- * link is made (`invite`, answered with `directorInvite`); an earlier director token stops working.
+ * Table mode, the host only: the host directs the table himself (`host`), a fresh director link
+ * is made (`invite`, answered with `directorInvite`), or nobody directs (`none`: every decision
+ * nobody at the table answers gets its documented default); an earlier director token stops working.
  */
 export const DirectorMessageSchema = z.object({
   type: z.literal('director'),
   id: IdSchema,
-  take: z.enum(['host', 'invite']),
+  take: z.enum(['host', 'invite', 'none']),
 });
 
 /** A player leaves the table for good: a robot takes the seat at once. */
@@ -705,9 +706,10 @@ export const CreateTableSchema = z.object({
   seed: z.string().min(1).max(64).optional(),
   /**
    * Table mode: who directs. `host` (the default when there is a host): the host's own connection
-   * may act as Director; `invite`: a director token and link come back in `director`.
+   * may act as Director; `invite`: a director token and link come back in `director`; `none`: no
+   * Director, every decision nobody at the table answers gets its documented default.
    */
-  director: z.enum(['host', 'invite']).optional(),
+  director: z.enum(['host', 'invite', 'none']).optional(),
 });
 export type CreateTable = z.infer<typeof CreateTableSchema>;
 

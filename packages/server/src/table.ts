@@ -34,6 +34,7 @@ import {
   type BridgeRules,
   callsOf,
   claimAidFor,
+  defaultRuling,
   directorError,
   directorRefusal,
   isLawful,
@@ -893,6 +894,17 @@ export class Table {
   async #runRobot(): Promise<void> {
     const state = this.#state;
     if (state === null || this.#over || this.#disposed || this.#rules.isOver(state)) return;
+    const ruling =
+      this.#rules.mode === 'table' ? defaultRuling(state as TableState, this.#hasDirector()) : null;
+    if (ruling !== null) {
+      await this.#enqueue(async () => {
+        if (this.#state !== state) return;
+        const error = await this.#act('director', ruling, null);
+        if (error !== null)
+          this.#ctx.log(`table ${this.spec.id}: the default ruling was refused: ${error.code}`);
+      });
+      return;
+    }
     const now = this.#ctx.now();
     const seat = this.#rules
       .awaiting(state)
@@ -1030,12 +1042,13 @@ export class Table {
   }
 
   /**
-   * The host gives the Director's role to himself (`host`) or to whoever opens a fresh director
-   * link (`invite`, answered with `directorInvite`); either way an earlier director token stops working.
+   * The host gives the Director's role to himself (`host`), to whoever opens a fresh director link
+   * (`invite`, answered with `directorInvite`), or to nobody (`none`: the defaults rule); an
+   * earlier director token stops working.
    */
   async #changeDirector(
     connection: Connection,
-    take: 'host' | 'invite',
+    take: 'host' | 'invite' | 'none',
     id?: string | number,
   ): Promise<void> {
     if (this.#rules.mode !== 'table') {
