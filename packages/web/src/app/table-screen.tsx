@@ -17,7 +17,9 @@ import { readTyped } from '../view/bidding.js';
 import { BiddingBox, type BoxCall } from '../view/bidding-box.js';
 import { DummyView, HandView, HiddenHand } from '../view/cards.js';
 import { cardBack, type Position, positionOf } from '../view/layout.js';
+import { cardMarks, tableCallNotes } from '../view/rulings.js';
 import { describeTable } from '../view/text-view.js';
+import { DirectorPanel, RulingsLine } from './director-panel.js';
 import { FinishedPanel } from './finished-panel.js';
 import { HostPanel } from './host-panel.js';
 import { SessionScores } from './session-scores.js';
@@ -175,6 +177,11 @@ function LiveTable(props: {
   const trump = view.contract?.strain ?? null;
   const calls = legalCalls(state.legal);
   const cards = legalCards(state.legal);
+  // Table mode: a player may call or play at any time (the engine rules the irregularity); the
+  // calls and cards the Laws do not allow now are marked.
+  const table = state.tableView;
+  const notes = table === null ? state.notes : { ...state.notes, ...tableCallNotes(table, prefs.lang) };
+  const penalty = table === null ? [] : table.penaltyCards.map((p) => p.card);
   const back = cardBack(state.deal?.board ?? state.deal?.deal ?? 1);
   const seatName = (s: Seat) => SEAT_NAMES[prefs.lang][s];
   const vulnerable = Object.fromEntries(SEATS.map((s) => [s, isVulnerable(view.vulnerability, s)])) as Record<
@@ -227,27 +234,33 @@ function LiveTable(props: {
           : (info?.name ?? t.human);
     const label = `${seatName(seat)}${seat === me ? ` (${t.you})` : ` · ${name}`}${info && info.occupant === 'human' && !info.connected ? ' ⚠' : ''}`;
     let body: React.ReactNode;
+    // In table mode a hand's owner (declarer for dummy) may play any of its cards during the play.
+    const owner = isDummy ? view.contract?.declarer : seat;
+    const anyCard = table !== null && view.phase === 'play' && me !== null && owner === me;
+    const marks = anyCard && hand !== undefined ? cardMarks(hand, cards, penalty) : undefined;
     if (hand !== undefined && isDummy) {
-      const mayPlay = view.actor === me && view.turn === seat;
+      const mayPlay = anyCard || (view.actor === me && view.turn === seat);
       body = (
         <DummyView
           hand={hand}
           trump={trump}
           position={position}
-          playable={mayPlay ? cards : []}
+          playable={anyCard ? hand : mayPlay ? cards : []}
           onPlay={mayPlay ? playCard : undefined}
           label={`${t.dummy}: ${seatName(seat)}`}
+          marks={marks}
         />
       );
     } else if (hand !== undefined) {
-      const mayPlay = view.actor === me && view.turn === seat;
+      const mayPlay = anyCard || (view.actor === me && view.turn === seat);
       body = (
         <HandView
           hand={hand}
           trump={trump}
-          playable={mayPlay ? cards : []}
+          playable={anyCard ? hand : mayPlay ? cards : []}
           onPlay={mayPlay ? playCard : undefined}
           label={t.handOf(seatName(seat))}
+          marks={marks}
         />
       );
     } else {
@@ -281,12 +294,7 @@ function LiveTable(props: {
         {POSITIONS.map(seatBox)}
         <div className="centre">
           {view.phase === 'auction' ? (
-            <AuctionTable
-              auction={view.auction}
-              notes={state.notes}
-              vulnerable={vulnerable}
-              turn={view.turn}
-            />
+            <AuctionTable auction={view.auction} notes={notes} vulnerable={vulnerable} turn={view.turn} />
           ) : (
             <TrickView trick={shown} bottom={bottom} winner={winner} />
           )}
@@ -302,19 +310,22 @@ function LiveTable(props: {
         ) : view.turn ? (
           <p className="waiting">{t.waitingFor(seatName(view.turn))}</p>
         ) : null}
-        {view.phase === 'auction' && calls.length > 0 ? (
+        {table !== null ? <RulingsLine view={table} /> : null}
+        {table !== null ? <DirectorPanel state={state} view={table} send={props.send} /> : null}
+        {view.phase === 'auction' && (calls.length > 0 || (table !== null && me !== null)) ? (
           <BiddingBox
             auction={view.auction}
             onCall={onCall}
             disabled={stoppedForMe}
             hint={hint !== null && hint.at === view.auction.calls.length ? hint.call : null}
             onHint={askHint}
+            table={table === null ? undefined : { lawful: calls, myTurn: view.turn === me }}
           />
         ) : null}
         {view.phase !== 'auction' ? (
           <details className="auction-recap">
             <summary>{t.auction}</summary>
-            <AuctionTable auction={view.auction} notes={state.notes} vulnerable={vulnerable} turn={null} />
+            <AuctionTable auction={view.auction} notes={notes} vulnerable={vulnerable} turn={null} />
           </details>
         ) : null}
         <div className="buttons">
