@@ -252,6 +252,10 @@ describe('table mode: the Director rules at the server', () => {
     expect(back.ok && back.value.play?.revokes.length).toBe(1);
     const lin = await fetch(`${s.url}/api/tables/${t.id}/deals/1.lin`);
     expect(lin.status).toBe(404);
+    const all = await (await fetch(`${s.url}/api/tables/${t.id}/records.pbn`)).text();
+    expect(all.match(/% PBN 2\.1/g)).toHaveLength(1);
+    expect(all).toContain('[Board "1"]');
+    expect(all).toMatch(/\^R [SHDC][AKQJT2-9]/);
   });
 
   it('a restart in the middle of a pending decision replays it, and the Director answers it afterwards', async () => {

@@ -172,10 +172,13 @@ export function DirectorPanel(props: { state: TableState; view: TableView; send:
       ) : null}
       {state.you?.host ? (
         <div className="director-role">
-          {directs ? <span>{d.youDirect} </span> : null}
-          <button type="button" onClick={() => send({ type: 'director', take: 'host' })}>
-            {d.directHere}
-          </button>{' '}
+          {directs ? (
+            <span>{d.youDirect} </span>
+          ) : (
+            <button type="button" onClick={() => send({ type: 'director', take: 'host' })}>
+              {d.directHere}
+            </button>
+          )}{' '}
           <button type="button" onClick={() => send({ type: 'director', take: 'invite' })}>
             {d.directorLink}
           </button>{' '}

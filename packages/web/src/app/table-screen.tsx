@@ -17,7 +17,7 @@ import { readTyped } from '../view/bidding.js';
 import { BiddingBox, type BoxCall } from '../view/bidding-box.js';
 import { DummyView, HandView, HiddenHand } from '../view/cards.js';
 import { cardBack, type Position, positionOf } from '../view/layout.js';
-import { cardMarks, tableCallNotes } from '../view/rulings.js';
+import { cardMarks, DIRECTOR_TEXTS, type ExposeAction, everyCall, tableCallNotes } from '../view/rulings.js';
 import { describeTable } from '../view/text-view.js';
 import { DirectorPanel, RulingsLine } from './director-panel.js';
 import { FinishedPanel } from './finished-panel.js';
@@ -53,7 +53,7 @@ export function TableScreen(props: { table: string; token: string | null }) {
     latestFinished !== undefined && latestFinished.deal > seenFinished ? latestFinished : null;
   const reviewed = reviewing === null ? null : (state.finished.find((f) => f.deal === reviewing) ?? null);
 
-  const act = (action: BoardAction | { type: 'call'; call: Call }, alert?: string) => {
+  const act = (action: BoardAction | ExposeAction | { type: 'call'; call: Call }, alert?: string) => {
     send({
       type: 'action',
       action,
@@ -167,7 +167,7 @@ type Send = ReturnType<typeof useTable>[1];
 function LiveTable(props: {
   state: TableState;
   view: BoardView;
-  act: (action: BoardAction, alert?: string) => void;
+  act: (action: BoardAction | ExposeAction, alert?: string) => void;
   send: Send;
 }) {
   const { prefs, t } = usePrefs();
@@ -198,7 +198,21 @@ function LiveTable(props: {
           void robotHint(myHand, view.auction, view.vulnerability).then((call) => setHint({ at, call }));
         }
       : undefined;
-  const playCard = (card: Card) => act({ type: 'play', card });
+  // Table mode: a defender may drop (expose) a card instead of playing it (L50).
+  const [exposing, setExposing] = useState(false);
+  const playCard = (card: Card) => {
+    if (exposing) {
+      act({ type: 'expose', card });
+      setExposing(false);
+    } else act({ type: 'play', card });
+  };
+  const defender =
+    table !== null &&
+    view.phase === 'play' &&
+    me !== null &&
+    view.contract !== null &&
+    me !== view.contract.declarer &&
+    me !== view.dummy;
   const onCall = (c: BoxCall) => act({ type: 'call', call: c.call }, c.alert);
 
   // A completed trick stays in the middle until the next lead (L66) and, so that nobody misses
@@ -373,7 +387,17 @@ function LiveTable(props: {
             ) : null}
           </div>
         ) : null}
-        <TypeBox calls={calls} cards={cards} onAction={(a) => act(a)} />
+        {defender ? (
+          <label className="expose-toggle">
+            <input type="checkbox" checked={exposing} onChange={(e) => setExposing(e.target.checked)} />{' '}
+            {DIRECTOR_TEXTS[prefs.lang].expose}
+          </label>
+        ) : null}
+        <TypeBox
+          calls={table !== null && view.phase === 'auction' && me !== null ? everyCall(view.auction) : calls}
+          cards={table !== null && view.phase === 'play' && myHand !== undefined ? [...myHand] : cards}
+          onAction={(a) => act(a)}
+        />
         {prefs.textView ? <TextView state={state} view={view} /> : null}
       </div>
     </div>

@@ -24,6 +24,7 @@ import { BiddingBox } from './bidding-box.js';
 import {
   cardMarks,
   decisionOptions,
+  everyCall,
   optionLabel,
   readView,
   rulingLine,
@@ -184,6 +185,12 @@ describe('irregular calls and cards', () => {
     expect(html).not.toContain('disabled=""');
     expect(html.match(/data-irregular="insufficient"/g)).toHaveLength(4);
     expect(html).toMatch(/data-call="1H"[^>]*data-irregular="insufficient"[^>]*title="insufficient"/);
+  });
+
+  test('a table-mode player may type any of the 38 calls', () => {
+    const calls = everyCall(readView(tableViewFor(INSUFFICIENT, 'W')).view.auction);
+    expect(calls).toHaveLength(38);
+    expect(new Set(calls.map((c) => JSON.stringify(c))).size).toBe(38);
   });
 
   test('cards: penalty cards and cards the Laws do not allow now are marked, the rest plain', () => {

@@ -200,6 +200,19 @@ export function tableBoxModel(auction: Auction, lawful: readonly Call[], myTurn:
   };
 }
 
+/** Every call of the box (the 35 bids, Pass, X, XX): what a player may type at a table-mode auction. */
+export function everyCall(auction: Auction): Call[] {
+  const box = boxModel(auction);
+  return [...box.bids.flat().map((b) => b.call), box.pass.call, box.double.call, box.redouble.call];
+}
+
+/** A defender's card seen (dropped, shown): it becomes a penalty card (L50). */
+export interface ExposeAction {
+  readonly type: 'expose';
+  readonly card: Card;
+  readonly deliberate?: boolean;
+}
+
 /** The words of an irregular call's mark on its button. */
 export function irregularityLabel(kind: CallIrregularity, lang: Lang): string {
   const de = lang === 'de';
@@ -268,6 +281,7 @@ export const DIRECTOR_TEXTS = {
     review: 'For the Director to review after the board',
     revokes: 'Revokes',
     noticeRevoke: 'Revoke! (draw attention)',
+    expose: 'Drop a card: the next card clicked is exposed, not played (penalty card, L50)',
     claimAid: (dd: number, ok: boolean) =>
       `Double-dummy line check: the claimer's side can take ${dd} of the remaining tricks (${ok ? 'the claim holds' : 'the claim does not hold'}); an aid only`,
     penaltyCards: 'Penalty cards',
@@ -290,6 +304,8 @@ export const DIRECTOR_TEXTS = {
     review: 'Für den Turnierleiter nach dem Board zu prüfen',
     revokes: 'Revokes',
     noticeRevoke: 'Revoke! (aufmerksam machen)',
+    expose:
+      'Karte fallen lassen: die nächste angeklickte Karte wird aufgedeckt, nicht gespielt (Strafkarte, L50)',
     claimAid: (dd: number, ok: boolean) =>
       `Double-Dummy-Prüfung: die Seite des Claimenden kann ${dd} der restlichen Stiche machen (${ok ? 'der Claim hält' : 'der Claim hält nicht'}); nur eine Hilfe`,
     penaltyCards: 'Strafkarten',
