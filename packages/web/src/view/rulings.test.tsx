@@ -1,22 +1,26 @@
 import {
   applyTableAction,
   type Call,
+  type Card,
   DECISION_EXPLANATIONS,
   type Deal,
   legalTableActions,
   parseCall,
   startTableBoard,
+  suitOf,
   type TableAction,
   type TableActor,
   type TableEvent,
   type TableState,
   type TableView,
+  tableAwaiting,
   tableViewFor,
 } from '@tenace/engine';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { DecisionButtons, DirectorPanel, RulingsLine } from '../app/director-panel.js';
+import { FinishedPanel } from '../app/finished-panel.js';
 import { type TableState as ClientTable, INITIAL_TABLE_STATE, reduceTable } from '../net/table-state.js';
 import { defaultPrefs, PrefsContext } from '../prefs.js';
 import { TEXTS } from '../texts.js';
@@ -241,5 +245,55 @@ describe('table-mode messages in the client state', () => {
         { type: 'call', call: call('P') },
       ]),
     ).toEqual([{ type: 'call', call: call('P') }]);
+  });
+});
+
+describe('the finished board in table mode', () => {
+  test('shows every ruling, the revoke transfer at the end of play included, and offers no LIN record', () => {
+    // 1NT by North, passed out; then lawful cards, except that the first defender who can revoke does.
+    let state = board([
+      ['N', bid('1NT')],
+      ['E', bid('P')],
+      ['S', bid('P')],
+      ['W', bid('P')],
+    ]);
+    let revoked = false;
+    while (state.phase !== 'over') {
+      const actor = tableAwaiting(state)[0] as TableActor;
+      const play = state.play;
+      let action = legalTableActions(state, actor).find((a) => a.type === 'play') as TableAction;
+      if (!revoked && play !== null && play.trick.cards.length > 0 && (actor === 'E' || actor === 'W')) {
+        const led = suitOf(play.trick.cards[0] as Card);
+        const hand = play.hands[actor];
+        const other = hand.find((c) => suitOf(c) !== led);
+        if (other !== undefined && hand.some((c) => suitOf(c) === led)) {
+          action = { type: 'play', card: other };
+          revoked = true;
+        }
+      }
+      const next = applyTableAction(state, actor, action);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+    }
+    expect(revoked).toBe(true);
+    const table = tableViewFor(state, 'S');
+    const rulings = table.rulings;
+    expect(rulings.some((r) => r.law.startsWith('64'))).toBe(true);
+    const html = render(
+      <FinishedPanel
+        finished={{
+          deal: 1,
+          info: null,
+          view: readView(table).view,
+          tableView: table,
+          record: '/api/tables/t1/deals/1',
+          notes: {},
+        }}
+        onClose={() => {}}
+      />,
+    );
+    for (const r of rulings) expect(html).toContain(rulingLine(r, 'en').replaceAll("'", '&#x27;'));
+    expect(html).toContain('href="/api/tables/t1/deals/1.pbn"');
+    expect(html).not.toContain('.lin"');
   });
 });
