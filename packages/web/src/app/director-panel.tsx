@@ -137,6 +137,11 @@ export function DirectorPanel(props: { state: TableState; view: TableView; send:
             <strong>L{decision.explanation.law}</strong>{' '}
             {lang === 'de' ? decision.explanation.de : decision.explanation.en}
           </p>
+          {view.claim?.line ? (
+            <p className="claim-line">
+              {d.statedLine}: {view.claim.line}
+            </p>
+          ) : null}
           {directs && state.claimAid !== null ? (
             <p className="claim-aid">{d.claimAid(state.claimAid.ddTricks, state.claimAid.ok)}</p>
           ) : null}

@@ -349,7 +349,11 @@ function LiveTable(props: {
             </button>
           ) : null}
           {claimOptions.length > 0 ? (
-            <ClaimButton options={claimOptions} onClaim={(n) => act({ type: 'claim', tricks: n })} />
+            <ClaimButton
+              options={claimOptions}
+              withLine={table !== null}
+              onClaim={(n, line) => act({ type: 'claim', tricks: n, ...(line ? { line } : {}) })}
+            />
           ) : null}
         </div>
         {view.claim ? (
@@ -423,11 +427,17 @@ function StopCard(props: { seat: Seat; until: number; mine: boolean }) {
   );
 }
 
-function ClaimButton(props: { options: number[]; onClaim: (n: number) => void }) {
-  const { t } = usePrefs();
+function ClaimButton(props: {
+  options: number[];
+  onClaim: (n: number, line?: string) => void;
+  /** Table mode: the claimer states his line of play (L68C), for the Director. */
+  withLine?: boolean;
+}) {
+  const { prefs, t } = usePrefs();
   const [open, setOpen] = useState(false);
   const max = Math.max(...props.options);
   const [n, setN] = useState(max);
+  const [line, setLine] = useState('');
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)}>
@@ -447,10 +457,20 @@ function ClaimButton(props: { options: number[]; onClaim: (n: number) => void })
           ))}
         </select>
       </label>{' '}
+      {props.withLine ? (
+        <input
+          name="claimLine"
+          value={line}
+          maxLength={500}
+          aria-label={DIRECTOR_TEXTS[prefs.lang].claimLine}
+          placeholder={DIRECTOR_TEXTS[prefs.lang].claimLine}
+          onChange={(e) => setLine(e.target.value)}
+        />
+      ) : null}{' '}
       <button
         type="button"
         onClick={() => {
-          props.onClaim(n);
+          props.onClaim(n, line.trim() === '' ? undefined : line.trim());
           setOpen(false);
         }}
       >

@@ -297,3 +297,58 @@ describe('the finished board in table mode', () => {
     expect(html).not.toContain('.lin"');
   });
 });
+
+describe('a disputed claim on the panel', () => {
+  test('everyone reads the stated line; the Director also gets the line check and the tricks to rule', () => {
+    let state = board([
+      ['N', bid('1NT')],
+      ['E', bid('P')],
+      ['S', bid('P')],
+      ['W', bid('P')],
+    ]);
+    while ((state.play?.tricks.length ?? 0) < 10) {
+      const actor = tableAwaiting(state)[0] as TableActor;
+      const action = legalTableActions(state, actor).find((a) => a.type === 'play') as TableAction;
+      const next = applyTableAction(state, actor, action);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+    }
+    const claimer = state.play?.trick.leader as TableActor;
+    for (const [actor, action] of [
+      [claimer, { type: 'claim', tricks: 3, line: 'top cards' }],
+      [claimer === 'N' || claimer === 'S' ? 'E' : 'N', { type: 'rejectClaim' }],
+    ] as [TableActor, TableAction][]) {
+      const next = applyTableAction(state, actor, action);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+    }
+    const view = tableViewFor(state, 'director');
+    expect(view.decision?.kind).toBe('disputedClaim');
+    const director: ClientTable = {
+      ...INITIAL_TABLE_STATE,
+      you: { role: 'director', seat: null, watch: null, host: false, director: true },
+      tableView: view,
+      directorLegal: legalTableActions(state, 'director'),
+      claimAid: { ok: false, ddTricks: 2, suggestion: 'tricks:2' },
+    };
+    const html = render(<DirectorPanel state={director} view={view} send={() => {}} />);
+    expect(html).toContain('The claimer&#x27;s stated line: top cards');
+    expect(html).toContain('can take 2 of the remaining tricks (the claim does not hold)');
+    expect(html).toMatch(/data-option="continuePlay"/);
+    expect(html).toMatch(/data-option="tricks:2"[^>]*>2 tricks to the claimer&#x27;s side/);
+    // A player sees the line, not the double-dummy check.
+    const player = render(
+      <DirectorPanel
+        state={{
+          ...director,
+          you: { role: 'seat', seat: 'W', watch: null, host: false, director: false },
+          directorLegal: [],
+        }}
+        view={tableViewFor(state, 'W')}
+        send={() => {}}
+      />,
+    );
+    expect(player).toContain('top cards');
+    expect(player).not.toContain('Double-dummy');
+  });
+});
