@@ -9,6 +9,7 @@ import {
   seededRandom,
   type TenaceError,
 } from '@tenace/engine';
+import { directorOfTable, newDirector } from './director.js';
 import type {
   Created,
   CreateTable,
@@ -244,6 +245,7 @@ export class Club {
     };
 
     const tableIds = kind === 'teams' ? [newId('t'), newId('t')] : [newId('t')];
+    const director = settings.mode === 'table' ? newDirector(request.director, hostSeat) : null;
     const created: Table[] = [];
     for (const [i, id] of tableIds.entries()) {
       const tableNo = (i + 1) as 1 | 2;
@@ -267,11 +269,26 @@ export class Club {
         id,
       );
       session?.tables.push(id);
-      const table = await Table.create(spec, seats, this.#context);
+      const table = await Table.create(
+        spec,
+        director === null ? seats : { ...seats, director: directorOfTable(director.stored, tableNo) },
+        this.#context,
+      );
       this.#tables.set(id, table);
       created.push(table);
     }
-    return { ok: true, value: { tables: created.map((t) => t.info()), seats: tokens } };
+    const table1 = tableIds[0] as string;
+    const directorLink =
+      director?.token == null
+        ? {}
+        : {
+            director: {
+              table: table1,
+              token: director.token,
+              url: inviteUrl(this.#context.publicUrl(), table1, director.token),
+            },
+          };
+    return { ok: true, value: { tables: created.map((t) => t.info()), seats: tokens, ...directorLink } };
   }
 
   /** Takes a free seat at a table for a newcomer: a new token for it. */

@@ -4,8 +4,12 @@ import type {
   BoardView,
   Call,
   Card,
+  ClaimAid,
   ErrorCode,
   Seat,
+  TableAction,
+  TableEvent,
+  TableView,
   VersionOnly,
 } from '@tenace/engine';
 import { z } from 'zod';
@@ -117,6 +121,11 @@ export const TableSettingsSchema = z.object({
   stopSeconds: z.number().min(0).max(30),
   /** Pairs and teams: the number of boards. Rubber: rubbers, Chicago: rounds (0 = no end). */
   length: z.number().int().min(0).max(64),
+  /**
+   * `strict` (absent: the default) refuses irregular calls and cards; `table` accepts them and
+   * rules them by the Laws, with a Director (docs/table-mode.md). Fixed when the table is created.
+   */
+  mode: z.enum(['strict', 'table']).optional(),
 });
 export type TableSettings = z.infer<typeof TableSettingsSchema>;
 
@@ -277,6 +286,16 @@ export const BoardViewSchema = z.object({
   result: BoardResultSchema.nullable(),
 }) as unknown as z.ZodType<BoardView>;
 
+/**
+ * A table-mode view (the engine's `TableView`, `mode: 'table'`): the auction as placed calls,
+ * penalty cards, pass duties, the pending decision with its explanation, the rulings. Sent as the
+ * engine makes it; clients read it with `strictViewOf` (`@tenace/server/table-view`) where they
+ * draw a strict board.
+ */
+export const TableViewSchema = z.looseObject({ mode: z.literal('table') }) as unknown as z.ZodType<TableView>;
+/** The view of either mode: strict tables send `BoardView`, table-mode tables `TableView`. */
+export const AnyViewSchema = z.union([TableViewSchema, BoardViewSchema]);
+
 const EventHead = { v: z.number().int().min(1), seat: SeatSchema };
 /** A board event (the engine's `BoardEvent`), or `{v}` alone for a viewer outside its audience. */
 export const BoardEventSchema = z.union([
@@ -292,6 +311,15 @@ export const BoardEventSchema = z.union([
   z.object({ v: z.number().int().min(1) }),
 ]) as unknown as z.ZodType<BoardEvent | VersionOnly>;
 
+/** A table-mode event (the engine's `TableEvent`: every action is public at a real table; `seat` may be `director`). */
+export const TableEventSchema = z.looseObject({
+  v: z.number().int().min(1),
+  seat: z.union([SeatSchema, z.literal('director')]),
+  type: z.string(),
+}) as unknown as z.ZodType<TableEvent>;
+/** An event of either mode. */
+export const AnyEventSchema = z.union([BoardEventSchema, TableEventSchema]);
+
 /** An action a seat may take; what `legal` lists. */
 export const BoardActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call'), call: CallSchema }),
@@ -305,11 +333,31 @@ export const BoardActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rejectUndo') }),
 ]) as unknown as z.ZodType<BoardAction>;
 
+/** A table-mode action the engine lists (`legalTableActions`): also `decide`, `expose`, `amendClaim`, `adjust`. */
+export const TableActionSchema = z.looseObject({ type: z.string() }) as unknown as z.ZodType<TableAction>;
+/** An action of either mode. */
+export const AnyActionSchema = z.union([BoardActionSchema, TableActionSchema]);
+
 /** An action as a client sends it: like `BoardAction`, but a call may be notation ('1NT'). */
 export const ActionInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call'), call: CallInputSchema }),
   z.object({ type: z.literal('play'), card: z.string().min(1).max(12) }),
-  z.object({ type: z.literal('claim'), tricks: z.number().int().min(0).max(13) }),
+  z.object({
+    type: z.literal('claim'),
+    tricks: z.number().int().min(0).max(13),
+    /** Table mode: the line of play the claimer states (L68C), for the Director. */
+    line: z.string().max(MAX_TEXT).optional(),
+  }),
+  /** Table mode: the answer to the pending decision, one of `view.decision.options` ('accept', 'forbid:H', 'tricks:9'). */
+  z.object({ type: z.literal('decide'), option: z.string().min(1).max(32) }),
+  /** Table mode: a defender's card seen (dropped, played with another); `deliberate` makes it a major penalty card. */
+  z.object({
+    type: z.literal('expose'),
+    card: z.string().min(1).max(12),
+    deliberate: z.boolean().optional(),
+  }),
+  /** Table mode, the Director only: attention is drawn to a revoke (corrected if not yet established). */
+  z.object({ type: z.literal('noticeRevoke') }),
   z.object({ type: z.literal('acceptClaim') }),
   z.object({ type: z.literal('rejectClaim') }),
   z.object({ type: z.literal('withdrawClaim') }),
@@ -369,6 +417,8 @@ export const ActionMessageSchema = z.object({
   alert: TextSchema.optional(),
   /** The deal the client acts in; an action meant for an earlier deal is refused (STALE_DEAL). */
   deal: z.number().int().min(1).optional(),
+  /** Table mode: act as the Director (the director token's connection always does; the host when he directs). */
+  as: z.literal('director').optional(),
 });
 
 /** Asks for the events after `since` (and the current view), e.g. after a gap. */
@@ -406,6 +456,17 @@ export const SeatMessageSchema = z.object({
   occupant: OccupantSchema,
 });
 
+/**
+ * Table mode, the host only: the host directs the table himself (`host`), a fresh director link
+ * is made (`invite`, answered with `directorInvite`), or nobody directs (`none`: every decision
+ * nobody at the table answers gets its documented default); an earlier director token stops working.
+ */
+export const DirectorMessageSchema = z.object({
+  type: z.literal('director'),
+  id: IdSchema,
+  take: z.enum(['host', 'invite', 'none']),
+});
+
 /** A player leaves the table for good: a robot takes the seat at once. */
 export const LeaveSchema = z.object({ type: z.literal('leave'), id: IdSchema });
 
@@ -421,6 +482,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   ExplainSchema,
   SettingsSchema,
   SeatMessageSchema,
+  DirectorMessageSchema,
   LeaveSchema,
   PingSchema,
 ]);
@@ -432,12 +494,27 @@ export type ActionMessage = z.infer<typeof ActionMessageSchema>;
 
 /** Who a connection is: a seat (host or not) or a kibitzer (watching a seat or the public view). */
 export const IdentitySchema = z.object({
-  role: z.enum(['seat', 'kibitzer']),
+  /** `director`: the connection came with a table-mode table's director token. */
+  role: z.enum(['seat', 'kibitzer', 'director']),
   seat: SeatSchema.nullable(),
   /** The seat a kibitzer watches in `seat` mode. */
   watch: SeatSchema.nullable(),
   host: z.boolean(),
+  /** Table mode: whether this connection may act as the Director (the director token, or the host who directs). */
+  director: z.boolean().optional(),
 });
+
+/** The solver's line check of a disputed claim for the Director (`claimAid` of the engine), or why it failed. */
+export const ClaimAidSchema = z.union([
+  z.object({ ok: z.boolean(), ddTricks: z.number().int(), suggestion: z.string() }),
+  z.object({ error: z.object({ code: z.string(), message: z.string(), messageDe: z.string() }) }),
+]) as unknown as z.ZodType<ClaimAid | { error: { code: string; message: string; messageDe: string } }>;
+
+/** Table mode, to connections that may direct: the Director's actions open now and the claim aid. */
+const DirectorExtras = {
+  directorLegal: z.array(AnyActionSchema).optional(),
+  claimAid: ClaimAidSchema.optional(),
+};
 export type Identity = z.infer<typeof IdentitySchema>;
 
 /** The answer to `hello`: everything a client needs to draw the table. */
@@ -449,23 +526,24 @@ export const WelcomeSchema = z.object({
   you: IdentitySchema,
   /** The deal in play; null before the first deal and after the last. */
   deal: DealInfoSchema.nullable(),
-  view: BoardViewSchema.nullable(),
+  view: AnyViewSchema.nullable(),
   /** The events of the current deal (after `since` when the client gave one), as this viewer receives them. */
-  events: z.array(BoardEventSchema),
+  events: z.array(AnyEventSchema),
   /** The actions this connection may take now (its seat's, declarer's also for dummy). */
-  legal: z.array(BoardActionSchema),
+  legal: z.array(AnyActionSchema),
   alerts: z.array(AlertSchema),
   stop: StopCardSchema.nullable(),
   scores: ScoreSheetSchema,
   chat: z.array(ChatLineSchema),
+  ...DirectorExtras,
 });
 
 /** A new deal begins. */
 export const DealMessageSchema = z.object({
   type: z.literal('deal'),
   deal: DealInfoSchema,
-  view: BoardViewSchema,
-  legal: z.array(BoardActionSchema),
+  view: AnyViewSchema,
+  legal: z.array(AnyActionSchema),
 });
 
 /** Something happened in the deal: the event as this viewer may see it, the new view, and the actions open now. */
@@ -474,11 +552,12 @@ export const EventMessageSchema = z.object({
   /** Only to the connection whose action caused the event: that action's `id`. */
   id: IdSchema,
   deal: z.number().int(),
-  event: BoardEventSchema,
-  view: BoardViewSchema,
-  legal: z.array(BoardActionSchema),
+  event: AnyEventSchema,
+  view: AnyViewSchema,
+  legal: z.array(AnyActionSchema),
   /** A call the bidder alerted (only to the opponents and kibitzers). */
   alert: AlertSchema.optional(),
+  ...DirectorExtras,
 });
 
 /** The answer to `sync` (or a `hello` with `since`): the events after that point. */
@@ -486,16 +565,17 @@ export const EventsMessageSchema = z.object({
   type: z.literal('events'),
   id: IdSchema,
   deal: z.number().int(),
-  events: z.array(BoardEventSchema),
-  view: BoardViewSchema,
-  legal: z.array(BoardActionSchema),
+  events: z.array(AnyEventSchema),
+  view: AnyViewSchema,
+  legal: z.array(AnyActionSchema),
+  ...DirectorExtras,
 });
 
 /** A deal is over: its result, the hand record's address and the score sheet. */
 export const DealOverSchema = z.object({
   type: z.literal('dealOver'),
   deal: z.number().int(),
-  view: BoardViewSchema,
+  view: AnyViewSchema,
   /** GET this path for the hand record (add `.pbn` or `.lin`). */
   record: z.string(),
   scores: ScoreSheetSchema,
@@ -545,6 +625,14 @@ export const InviteSchema = z.object({
   url: z.string(),
 });
 
+/** To the host: the token and link of a new Director of a table-mode table (`/t/<table>#token=<token>`). */
+export const DirectorInviteSchema = z.object({
+  type: z.literal('directorInvite'),
+  id: IdSchema,
+  token: z.string(),
+  url: z.string(),
+});
+
 /** The table's last deal is over. */
 export const TableOverSchema = z.object({ type: z.literal('tableOver'), scores: ScoreSheetSchema });
 
@@ -574,6 +662,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   StopMessageSchema,
   SettingsOutSchema,
   InviteSchema,
+  DirectorInviteSchema,
   TableOverSchema,
   ErrorMessageSchema,
   PongSchema,
@@ -615,6 +704,12 @@ export const CreateTableSchema = z.object({
     .optional(),
   /** Deals and robots from this seed instead of the CSPRNG (tests, replaying a set). */
   seed: z.string().min(1).max(64).optional(),
+  /**
+   * Table mode: who directs. `host` (the default when there is a host): the host's own connection
+   * may act as Director; `invite`: a director token and link come back in `director`; `none`: no
+   * Director, every decision nobody at the table answers gets its documented default.
+   */
+  director: z.enum(['host', 'invite', 'none']).optional(),
 });
 export type CreateTable = z.infer<typeof CreateTableSchema>;
 
@@ -628,7 +723,12 @@ export const SeatTokenSchema = z.object({
 export type SeatToken = z.infer<typeof SeatTokenSchema>;
 
 /** The answer to POST /api/tables: the table(s) and a token for every human seat (the host's first). */
-export const CreatedSchema = z.object({ tables: z.array(TableInfoSchema), seats: z.array(SeatTokenSchema) });
+export const CreatedSchema = z.object({
+  tables: z.array(TableInfoSchema),
+  seats: z.array(SeatTokenSchema),
+  /** Table mode with `director: 'invite'`: the Director's token and link. */
+  director: z.object({ table: z.string(), token: z.string(), url: z.string() }).optional(),
+});
 export type Created = z.infer<typeof CreatedSchema>;
 
 /** POST /api/tables/:id/join: take an empty or robot seat (the first free one when `seat` is absent). */
@@ -671,7 +771,9 @@ export type ServerErrorCode =
   | 'SETTING_FIXED'
   | 'DEAL_NOT_OVER'
   | 'NOT_FOUND'
-  | 'STORAGE_FAILED';
+  | 'STORAGE_FAILED'
+  | 'NOT_DIRECTOR'
+  | 'NOT_TABLE_MODE';
 
 /** Any code an `error` message may carry. */
 export type ProtocolErrorCode = ErrorCode | ServerErrorCode;

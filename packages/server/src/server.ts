@@ -18,6 +18,7 @@ import { createNodePool } from '@tenace/solver/node';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { WebSocket } from 'ws';
 import { Club, type LobbyError, tableNotFound } from './club.js';
+import { joinPbnGames, tableModeRecord } from './director.js';
 import {
   ClientMessageSchema,
   CreateTableSchema,
@@ -239,11 +240,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   /** The hand record of a finished deal, replayed from its log (the log is the truth). */
-  const recordOf = async (table: Table, n: number) => {
-    const stored = await store.deal(table.id, n);
-    if (stored === null || stored.result === null) return null;
-    const board = BridgeBoard.replay(stored.setup, stored.events);
-    if (!board.ok) throw new Error(`table ${table.id} deal ${n}: ${board.error.message}`);
+  const recordInfoOf = (table: Table): RecordInfo => {
     const info = table.info();
     const players: Partial<Record<Seat, string>> = {};
     for (const seat of SEATS) {
@@ -259,22 +256,44 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         info.kind === 'rubber' || info.kind === 'chicago' ? 'Rubber' : info.kind === 'teams' ? 'IMP' : 'MP',
       players,
     };
-    return boardToRecord(board.value.state(), recordInfo);
+    return recordInfo;
+  };
+  const recordOf = async (table: Table, n: number) => {
+    const stored = await store.deal(table.id, n);
+    if (stored === null || stored.result === null) return null;
+    const board = BridgeBoard.replay(stored.setup, stored.events);
+    if (!board.ok) throw new Error(`table ${table.id} deal ${n}: ${board.error.message}`);
+    return boardToRecord(board.value.state(), recordInfoOf(table));
+  };
+  /** A table-mode board's record (PBN 2.1 with its irregularities, or our JSON), replayed from its log. */
+  const tableModeRecordOf = async (table: Table, n: number, format: 'pbn' | 'json') => {
+    const stored = await store.deal(table.id, n);
+    if (stored === null || stored.result === null) return null;
+    const record = tableModeRecord(stored.setup, stored.events, recordInfoOf(table), format);
+    if (!record.ok) throw new Error(`table ${table.id} deal ${n}: ${record.error.message}`);
+    return record.value;
   };
 
   app.get<{ Params: { id: string; file: string } }>('/api/tables/:id/deals/:file', async (request, reply) => {
     const table = withTable(request.params.id, reply);
     if (table === null) return reply;
-    const m = /^(\d{1,5})\.(pbn|lin)$/.exec(request.params.file);
+    const tableMode = table.settings.mode === 'table';
+    const m = (tableMode ? /^(\d{1,5})\.(pbn|json)$/ : /^(\d{1,5})\.(pbn|lin)$/).exec(request.params.file);
     if (m === null) {
       return reply
         .code(404)
         .send(
-          errorBody(
-            'NOT_FOUND',
-            'Ask for <deal>.pbn or <deal>.lin',
-            'Fragen Sie nach <Spiel>.pbn oder <Spiel>.lin',
-          ),
+          tableMode
+            ? errorBody(
+                'NOT_FOUND',
+                'Ask for <deal>.pbn or <deal>.json (LIN has no marks for irregularities)',
+                'Fragen Sie nach <Spiel>.pbn oder <Spiel>.json (LIN kennt keine Regelwidrigkeiten)',
+              )
+            : errorBody(
+                'NOT_FOUND',
+                'Ask for <deal>.pbn or <deal>.lin',
+                'Fragen Sie nach <Spiel>.pbn oder <Spiel>.lin',
+              ),
         );
     }
     const n = Number(m[1]);
@@ -289,6 +308,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           ),
         );
     }
+    if (tableMode) {
+      const format = m[2] === 'json' ? 'json' : 'pbn';
+      const text = await tableModeRecordOf(table, n, format);
+      if (text === null)
+        return reply.code(404).send(errorBody('NOT_FOUND', `No deal ${n}`, `Kein Spiel ${n}`));
+      return format === 'json'
+        ? reply.type('application/json; charset=utf-8').send(text)
+        : reply.type('application/x-chess-pbn; charset=utf-8').send(text);
+    }
     const record = await recordOf(table, n);
     if (record === null)
       return reply.code(404).send(errorBody('NOT_FOUND', `No deal ${n}`, `Kein Spiel ${n}`));
@@ -299,6 +327,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.get<{ Params: { id: string } }>('/api/tables/:id/records.pbn', async (request, reply) => {
     const table = withTable(request.params.id, reply);
     if (table === null) return reply;
+    if (table.settings.mode === 'table') {
+      const games: string[] = [];
+      for (const d of table.finishedDeals()) {
+        const text = await tableModeRecordOf(table, d.deal.deal, 'pbn');
+        if (text !== null) games.push(text);
+      }
+      return reply.type('application/x-chess-pbn; charset=utf-8').send(joinPbnGames(games));
+    }
     const records = [];
     for (const d of table.finishedDeals()) {
       const r = await recordOf(table, d.deal.deal);

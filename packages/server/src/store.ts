@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BoardEvent, BoardResult, BoardSetup } from '@tenace/engine';
+import type { BoardEvent, BoardResult, BoardSetup, TableEvent } from '@tenace/engine';
 import Database from 'better-sqlite3';
 import { type Generated, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -239,7 +239,7 @@ export class Store {
   async appendEvent(
     tableId: string,
     dealNo: number,
-    event: BoardEvent,
+    event: BoardEvent | TableEvent,
     alert: string | null,
     at: number,
   ): Promise<void> {

@@ -11,8 +11,14 @@ import { useEffect, useState } from 'react';
 import { ApiError, createTable, joinTable, listTables, tokenKey } from '../net/api.js';
 import { usePrefs } from '../prefs.js';
 import type { TableKindKey } from '../texts.js';
+import { DIRECTOR_TEXTS } from '../view/rulings.js';
 
 const KINDS: readonly TableKindKey[] = ['rubber', 'chicago', 'pairs', 'teams'];
+
+const TABLE_MODE_LABEL = {
+  en: 'Table mode (irregularities handled by the Laws)',
+  de: 'Tischmodus (Regelwidrigkeiten nach den Gesetzen)',
+} as const;
 
 /** The lobby form's choices, turned into the server's CreateTable request. */
 export interface LobbyForm {
@@ -28,6 +34,8 @@ export interface LobbyForm {
   readonly stopSeconds: number;
   /** Each partnership's system and its conventions switched on or off by id (`rkcb1430, -gerber`). */
   readonly systems: Readonly<Record<Side, { readonly system: SystemName; readonly conventions: string }>>;
+  /** Table mode: irregular calls and cards are accepted and ruled by the Laws; the host directs. */
+  readonly tableMode?: boolean;
 }
 
 type SystemName = PartnershipSystem['system'];
@@ -56,6 +64,7 @@ export function createRequest(form: LobbyForm): CreateTable {
       stopSeconds: form.stopSeconds,
       systems: { NS: systemSetting(form.systems.NS), EW: systemSetting(form.systems.EW) },
       ...(form.kind === 'pairs' || form.kind === 'teams' ? { length: form.boards } : {}),
+      ...(form.tableMode === true ? { mode: 'table' as const } : {}),
     },
   };
   if (form.name.trim() !== '') request.hostName = form.name.trim();
@@ -261,6 +270,15 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
               />
             </label>
           </fieldset>
+          <label className="table-mode">
+            <input
+              type="checkbox"
+              name="tableMode"
+              checked={form.tableMode === true}
+              onChange={(e) => set({ tableMode: e.target.checked })}
+            />{' '}
+            {TABLE_MODE_LABEL[prefs.lang]}
+          </label>
           <details className="table-settings">
             <summary>{t.settings}</summary>
             {form.kind === 'pairs' || form.kind === 'teams' ? (
@@ -384,6 +402,7 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
             {tables.map((table) => (
               <li key={table.id}>
                 <strong>{table.name}</strong> · {t.kinds[table.kind]} ·{' '}
+                {table.settings.mode === 'table' ? `${DIRECTOR_TEXTS[prefs.lang].tableMode} · ` : ''}
                 {SEATS.map((s) => `${s}: ${occupantLabel(table.seats[s])}`).join(', ')}{' '}
                 {localStorage.getItem(tokenKey(table.id)) ? (
                   <button type="button" onClick={() => props.onOpen(table.id)}>

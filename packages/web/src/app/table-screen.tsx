@@ -18,7 +18,9 @@ import { readTyped } from '../view/bidding.js';
 import { BiddingBox, type BoxCall } from '../view/bidding-box.js';
 import { DummyView, HandView, HiddenHand } from '../view/cards.js';
 import { cardBack, type Position, positionOf } from '../view/layout.js';
+import { cardMarks, DIRECTOR_TEXTS, type ExposeAction, everyCall, tableCallNotes } from '../view/rulings.js';
 import { describeTable } from '../view/text-view.js';
+import { DirectorPanel, RulingsLine } from './director-panel.js';
 import { FinishedPanel } from './finished-panel.js';
 import { HostPanel } from './host-panel.js';
 import { SessionScores } from './session-scores.js';
@@ -52,7 +54,7 @@ export function TableScreen(props: { table: string; token: string | null }) {
     latestFinished !== undefined && latestFinished.deal > seenFinished ? latestFinished : null;
   const reviewed = reviewing === null ? null : (state.finished.find((f) => f.deal === reviewing) ?? null);
 
-  const act = (action: BoardAction | { type: 'call'; call: Call }, alert?: string) => {
+  const act = (action: BoardAction | ExposeAction | { type: 'call'; call: Call }, alert?: string) => {
     send({
       type: 'action',
       action,
@@ -174,7 +176,7 @@ type Send = ReturnType<typeof useTable>[1];
 function LiveTable(props: {
   state: TableState;
   view: BoardView;
-  act: (action: BoardAction, alert?: string) => void;
+  act: (action: BoardAction | ExposeAction, alert?: string) => void;
   send: Send;
 }) {
   const { prefs, t } = usePrefs();
@@ -184,6 +186,11 @@ function LiveTable(props: {
   const trump = view.contract?.strain ?? null;
   const calls = legalCalls(state.legal);
   const cards = legalCards(state.legal);
+  // Table mode: a player may call or play at any time (the engine rules the irregularity); the
+  // calls and cards the Laws do not allow now are marked.
+  const table = state.tableView;
+  const notes = table === null ? state.notes : { ...state.notes, ...tableCallNotes(table, prefs.lang) };
+  const penalty = table === null ? [] : table.penaltyCards.map((p) => p.card);
   const back = cardBack(state.deal?.board ?? state.deal?.deal ?? 1);
   const seatName = (s: Seat) => SEAT_NAMES[prefs.lang][s];
   const vulnerable = Object.fromEntries(SEATS.map((s) => [s, isVulnerable(view.vulnerability, s)])) as Record<
@@ -203,7 +210,21 @@ function LiveTable(props: {
           );
         }
       : undefined;
-  const playCard = (card: Card) => act({ type: 'play', card });
+  // Table mode: a defender may drop (expose) a card instead of playing it (L50).
+  const [exposing, setExposing] = useState(false);
+  const playCard = (card: Card) => {
+    if (exposing) {
+      act({ type: 'expose', card });
+      setExposing(false);
+    } else act({ type: 'play', card });
+  };
+  const defender =
+    table !== null &&
+    view.phase === 'play' &&
+    me !== null &&
+    view.contract !== null &&
+    me !== view.contract.declarer &&
+    me !== view.dummy;
   const onCall = (c: BoxCall) => act({ type: 'call', call: c.call }, c.alert);
 
   // A completed trick stays in the middle until the next lead (L66) and, so that nobody misses
@@ -239,27 +260,33 @@ function LiveTable(props: {
           : (info?.name ?? t.human);
     const label = `${seatName(seat)}${seat === me ? ` (${t.you})` : ` · ${name}`}${info && info.occupant === 'human' && !info.connected ? ' ⚠' : ''}`;
     let body: React.ReactNode;
+    // In table mode a hand's owner (declarer for dummy) may play any of its cards during the play.
+    const owner = isDummy ? view.contract?.declarer : seat;
+    const anyCard = table !== null && view.phase === 'play' && me !== null && owner === me;
+    const marks = anyCard && hand !== undefined ? cardMarks(hand, cards, penalty) : undefined;
     if (hand !== undefined && isDummy) {
-      const mayPlay = view.actor === me && view.turn === seat;
+      const mayPlay = anyCard || (view.actor === me && view.turn === seat);
       body = (
         <DummyView
           hand={hand}
           trump={trump}
           position={position}
-          playable={mayPlay ? cards : []}
+          playable={anyCard ? hand : mayPlay ? cards : []}
           onPlay={mayPlay ? playCard : undefined}
           label={`${t.dummy}: ${seatName(seat)}`}
+          marks={marks}
         />
       );
     } else if (hand !== undefined) {
-      const mayPlay = view.actor === me && view.turn === seat;
+      const mayPlay = anyCard || (view.actor === me && view.turn === seat);
       body = (
         <HandView
           hand={hand}
           trump={trump}
-          playable={mayPlay ? cards : []}
+          playable={anyCard ? hand : mayPlay ? cards : []}
           onPlay={mayPlay ? playCard : undefined}
           label={t.handOf(seatName(seat))}
+          marks={marks}
         />
       );
     } else {
@@ -293,12 +320,7 @@ function LiveTable(props: {
         {POSITIONS.map(seatBox)}
         <div className="centre">
           {view.phase === 'auction' ? (
-            <AuctionTable
-              auction={view.auction}
-              notes={state.notes}
-              vulnerable={vulnerable}
-              turn={view.turn}
-            />
+            <AuctionTable auction={view.auction} notes={notes} vulnerable={vulnerable} turn={view.turn} />
           ) : (
             <TrickView trick={shown} bottom={bottom} winner={winner} />
           )}
@@ -314,19 +336,22 @@ function LiveTable(props: {
         ) : view.turn ? (
           <p className="waiting">{t.waitingFor(seatName(view.turn))}</p>
         ) : null}
-        {view.phase === 'auction' && calls.length > 0 ? (
+        {table !== null ? <RulingsLine view={table} /> : null}
+        {table !== null ? <DirectorPanel state={state} view={table} send={props.send} /> : null}
+        {view.phase === 'auction' && (calls.length > 0 || (table !== null && me !== null)) ? (
           <BiddingBox
             auction={view.auction}
             onCall={onCall}
             disabled={stoppedForMe}
             hint={hint !== null && hint.at === view.auction.calls.length ? hint.call : null}
             onHint={askHint}
+            table={table === null ? undefined : { lawful: calls, myTurn: view.turn === me }}
           />
         ) : null}
         {view.phase !== 'auction' ? (
           <details className="auction-recap">
             <summary>{t.auction}</summary>
-            <AuctionTable auction={view.auction} notes={state.notes} vulnerable={vulnerable} turn={null} />
+            <AuctionTable auction={view.auction} notes={notes} vulnerable={vulnerable} turn={null} />
           </details>
         ) : null}
         <div className="buttons">
@@ -336,7 +361,11 @@ function LiveTable(props: {
             </button>
           ) : null}
           {claimOptions.length > 0 ? (
-            <ClaimButton options={claimOptions} onClaim={(n) => act({ type: 'claim', tricks: n })} />
+            <ClaimButton
+              options={claimOptions}
+              withLine={table !== null}
+              onClaim={(n, line) => act({ type: 'claim', tricks: n, ...(line ? { line } : {}) })}
+            />
           ) : null}
         </div>
         {view.claim ? (
@@ -374,7 +403,17 @@ function LiveTable(props: {
             ) : null}
           </div>
         ) : null}
-        <TypeBox calls={calls} cards={cards} onAction={(a) => act(a)} />
+        {defender ? (
+          <label className="expose-toggle">
+            <input type="checkbox" checked={exposing} onChange={(e) => setExposing(e.target.checked)} />{' '}
+            {DIRECTOR_TEXTS[prefs.lang].expose}
+          </label>
+        ) : null}
+        <TypeBox
+          calls={table !== null && view.phase === 'auction' && me !== null ? everyCall(view.auction) : calls}
+          cards={table !== null && view.phase === 'play' && myHand !== undefined ? [...myHand] : cards}
+          onAction={(a) => act(a)}
+        />
         {prefs.textView ? <TextView state={state} view={view} /> : null}
       </div>
     </div>
@@ -400,11 +439,17 @@ function StopCard(props: { seat: Seat; until: number; mine: boolean }) {
   );
 }
 
-function ClaimButton(props: { options: number[]; onClaim: (n: number) => void }) {
-  const { t } = usePrefs();
+function ClaimButton(props: {
+  options: number[];
+  onClaim: (n: number, line?: string) => void;
+  /** Table mode: the claimer states his line of play (L68C), for the Director. */
+  withLine?: boolean;
+}) {
+  const { prefs, t } = usePrefs();
   const [open, setOpen] = useState(false);
   const max = Math.max(...props.options);
   const [n, setN] = useState(max);
+  const [line, setLine] = useState('');
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)}>
@@ -424,10 +469,20 @@ function ClaimButton(props: { options: number[]; onClaim: (n: number) => void })
           ))}
         </select>
       </label>{' '}
+      {props.withLine ? (
+        <input
+          name="claimLine"
+          value={line}
+          maxLength={500}
+          aria-label={DIRECTOR_TEXTS[prefs.lang].claimLine}
+          placeholder={DIRECTOR_TEXTS[prefs.lang].claimLine}
+          onChange={(e) => setLine(e.target.value)}
+        />
+      ) : null}{' '}
       <button
         type="button"
         onClick={() => {
-          props.onClaim(n);
+          props.onClaim(n, line.trim() === '' ? undefined : line.trim());
           setOpen(false);
         }}
       >
