@@ -25,6 +25,7 @@ import {
   type TenaceError,
   type Viewer,
 } from '@tenace/engine';
+import type { TableActor } from './actor.js';
 import type {
   ActionInput,
   Alert,
@@ -98,7 +99,7 @@ export interface Connection {
   role: 'seat' | 'kibitzer' | null;
   seat: Seat | null;
   watch: Seat | null;
-  table: Table | null;
+  table: TableActor | null;
   name: string | null;
 }
 
@@ -222,6 +223,21 @@ export function serverError(code: keyof typeof SERVER_TEXT, seat?: Seat): WireEr
   return { code, message: en, messageDe: de, ...(seat === undefined ? {} : { seat }) };
 }
 
+/** The error for a message of the other game (a whist action at a bridge table, or a call at a whist table). */
+export function wrongGame(game: 'bridge' | 'whist'): WireError {
+  return game === 'bridge'
+    ? {
+        code: 'WRONG_GAME',
+        message: 'This is a bridge table: send calls and cards as `action`',
+        messageDe: 'Dies ist ein Bridge-Tisch: Ansagen und Karten als `action` senden',
+      }
+    : {
+        code: 'WRONG_GAME',
+        message: 'This is a Bid Whist table: send bids and cards as `whistAction`',
+        messageDe: 'Dies ist ein Bid-Whist-Tisch: Gebote und Karten als `whistAction` senden',
+      };
+}
+
 /** Sends a message to one connection, cutting off a client whose unread output piles up. */
 export function sendTo(connection: Connection, message: object | string): void {
   const socket = connection.socket;
@@ -245,7 +261,7 @@ export function sendError(connection: Connection, error: WireError, id?: string 
 }
 
 /** One bridge table: seats, the deal in play, the score keeper, its connections. */
-export class Table {
+export class Table implements TableActor {
   readonly spec: TableSpec;
   settings: TableSettings;
   readonly #ctx: TableContext;
@@ -537,6 +553,9 @@ export class Table {
         void this.#enqueue(() => this.#clientAction(connection, message, received));
         return;
       }
+      case 'whistAction':
+        sendError(connection, wrongGame('bridge'), message.id);
+        return;
       case 'sync':
         this.#sendEvents(connection, message.since, message.id);
         return;
