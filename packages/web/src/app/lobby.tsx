@@ -1,11 +1,19 @@
 import { SEAT_NAMES, SEATS, type Seat } from '@tenace/engine';
-import type { Created, CreateTable, KibitzerMode, RobotStrength, TableInfo } from '@tenace/server/protocol';
+import type {
+  Created,
+  CreateTable,
+  KibitzerMode,
+  RobotStrength,
+  TableInfo,
+  WhistRulesInput,
+} from '@tenace/server/protocol';
 import { useEffect, useState } from 'react';
 import { ApiError, createTable, joinTable, listTables, tokenKey } from '../net/api.js';
 import { usePrefs } from '../prefs.js';
 import type { TableKindKey } from '../texts.js';
+import { WhistRulesForm } from './whist-rules-form.js';
 
-const KINDS: readonly TableKindKey[] = ['rubber', 'chicago', 'pairs', 'teams'];
+const KINDS: readonly TableKindKey[] = ['rubber', 'chicago', 'pairs', 'teams', 'whist'];
 
 /** The lobby form's choices, turned into the server's CreateTable request. */
 export interface LobbyForm {
@@ -20,6 +28,8 @@ export interface LobbyForm {
   readonly robotStrength: RobotStrength;
   readonly stopSeconds: number;
   readonly conventions: string;
+  /** Bid Whist: the house rules chosen (only those that differ from the base game). */
+  readonly whist: WhistRulesInput;
 }
 
 /** The request the form asks for: the host's seat, robots or invitations elsewhere, the settings. */
@@ -31,6 +41,16 @@ export function createRequest(form: LobbyForm): CreateTable {
     .map((c) => c.trim())
     .filter((c) => c !== '');
   const system = { system: 'SAYC' as const, conventions };
+  if (form.kind === 'whist') {
+    const request: CreateTable = {
+      kind: 'whist',
+      hostSeat: form.hostSeat,
+      seats,
+      settings: { kibitzers: form.kibitzers, robotStrength: form.robotStrength, whist: form.whist },
+    };
+    if (form.name.trim() !== '') request.hostName = form.name.trim();
+    return request;
+  }
   const request: CreateTable = {
     kind: form.kind,
     hostSeat: form.hostSeat,
@@ -59,6 +79,7 @@ const INITIAL_FORM: LobbyForm = {
   robotStrength: 'standard',
   stopSeconds: 10,
   conventions: '',
+  whist: {},
 };
 
 /** The start page: create a table of any kind, see its invite links, or join an open table. */
@@ -246,6 +267,9 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
               />
             </label>
           </fieldset>
+          {form.kind === 'whist' ? (
+            <WhistRulesForm rules={form.whist} onChange={(whist) => set({ whist })} />
+          ) : null}
           <details className="table-settings">
             <summary>{t.settings}</summary>
             {form.kind === 'pairs' || form.kind === 'teams' ? (
@@ -261,21 +285,25 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 />
               </label>
             ) : null}
-            <label>
-              {t.system}{' '}
-              <select name="system" value="SAYC" onChange={() => {}}>
-                <option value="SAYC">SAYC</option>
-              </select>
-            </label>
-            <label>
-              {t.conventions}{' '}
-              <input
-                name="conventions"
-                value={form.conventions}
-                placeholder="Stayman, Jacoby 2NT"
-                onChange={(e) => set({ conventions: e.target.value })}
-              />
-            </label>
+            {form.kind === 'whist' ? null : (
+              <>
+                <label>
+                  {t.system}{' '}
+                  <select name="system" value="SAYC" onChange={() => {}}>
+                    <option value="SAYC">SAYC</option>
+                  </select>
+                </label>
+                <label>
+                  {t.conventions}{' '}
+                  <input
+                    name="conventions"
+                    value={form.conventions}
+                    placeholder="Stayman, Jacoby 2NT"
+                    onChange={(e) => set({ conventions: e.target.value })}
+                  />
+                </label>
+              </>
+            )}
             <label>
               {t.robotStrength}{' '}
               <select
@@ -287,15 +315,17 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 <option value="basic">{t.robotStrengths.basic}</option>
               </select>
             </label>
-            <label>
-              <input
-                type="checkbox"
-                name="undo"
-                checked={form.undo}
-                onChange={(e) => set({ undo: e.target.checked })}
-              />{' '}
-              {t.undoAllowed}
-            </label>
+            {form.kind === 'whist' ? null : (
+              <label>
+                <input
+                  type="checkbox"
+                  name="undo"
+                  checked={form.undo}
+                  onChange={(e) => set({ undo: e.target.checked })}
+                />{' '}
+                {t.undoAllowed}
+              </label>
+            )}
             <label>
               {t.kibitzersAllowed}{' '}
               <select
@@ -308,17 +338,21 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 <option value="none">{t.kibitzerModes.none}</option>
               </select>
             </label>
-            <label>
-              {t.stop} (s){' '}
-              <input
-                type="number"
-                name="stopSeconds"
-                min={0}
-                max={30}
-                value={form.stopSeconds}
-                onChange={(e) => set({ stopSeconds: Math.max(0, Math.min(30, Number(e.target.value) || 0)) })}
-              />
-            </label>
+            {form.kind === 'whist' ? null : (
+              <label>
+                {t.stop} (s){' '}
+                <input
+                  type="number"
+                  name="stopSeconds"
+                  min={0}
+                  max={30}
+                  value={form.stopSeconds}
+                  onChange={(e) =>
+                    set({ stopSeconds: Math.max(0, Math.min(30, Number(e.target.value) || 0)) })
+                  }
+                />
+              </label>
+            )}
           </details>
           <button type="submit" className="primary" disabled={busy}>
             {t.create}
