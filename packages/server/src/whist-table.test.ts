@@ -220,6 +220,34 @@ describe('whist tables: restart and reconnection', () => {
   });
 });
 
+describe('whist tables: a dropped player', () => {
+  it('after the grace time a robot plays for the dropped player until the player returns', async () => {
+    const s = await server();
+    const created = await createTable(s.url, {
+      kind: 'whist',
+      settings: { dropGraceSeconds: 0, robotStrength: 'basic', whist: { rounds: 2 } },
+      seed: 'whist-stand-in',
+    });
+    const seat = created.seats[0] as SeatToken;
+    const client = await seatClient(s.url, seat);
+    const watcher = await TestClient.connect(wsUrl(s.url));
+    watcher.send({ type: 'hello', table: seat.table });
+    await watcher.next('whistWelcome');
+    client.drop();
+    const standIn = await watcher.next('seats', (m) => m.seats.S.robotStandIn);
+    expect(standIn.seats.S).toMatchObject({ occupant: 'human', connected: false, robotStandIn: true });
+    // The robots, South's stand-in among them, finish the hand without South's player.
+    const over = await watcher.next('whistHandOver');
+    const stored = await storedHand(s, seat.table, over.deal);
+    expect(stored.events.filter((e) => e.seat === 'S').length).toBeGreaterThanOrEqual(12);
+    const back = await seatClient(s.url, seat);
+    const seats = await back.next('seats', (m) => m.seats.S.connected);
+    expect(seats.seats.S.robotStandIn).toBe(false);
+    playWhistSeat(back);
+    await back.next('tableOver');
+  });
+});
+
 describe('whist tables: bad input is answered with a stable code and changes nothing', () => {
   it('bad house rules create nothing', async () => {
     const s = await server();
@@ -399,17 +427,18 @@ function handPosition(m: ServerMessage, last: { deal: number; v: number }): { de
 
 describe('whist tables: the leak test', () => {
   it.each([
-    ['hidden kitty', {}],
-    ['show kitty', { showKitty: true }],
-  ])(
+    ['hidden kitty', {}, 'seat'],
+    ['show kitty', { showKitty: true }, 'seat'],
+    ['hidden kitty (public kibitzer)', {}, 'public'],
+  ] as const)(
     'no message to a seat or kibitzer holds another hand or the %s before it may be seen',
-    async (_name, whist) => {
+    async (_name, whist, mode) => {
       const s = await server();
       const created = await createTable(s.url, {
         kind: 'whist',
         seats: FOUR_HUMANS,
-        settings: { whist: { ...whist, rounds: 2 }, kibitzers: 'seat' },
-        seed: `whist-leak-${JSON.stringify(whist)}`,
+        settings: { whist: { ...whist, rounds: 2 }, kibitzers: mode },
+        seed: `whist-leak-${JSON.stringify(whist)}-${mode}`,
       });
       const id = created.tables[0]?.id as string;
       const clients = await Promise.all(created.seats.map((seat) => seatClient(s.url, seat)));
@@ -425,12 +454,13 @@ describe('whist tables: the leak test', () => {
       for (let n = 1; n <= hands; n++) {
         const d = await storedHand(s, id, n);
         const bySeat: Record<string, Set<string>[]> = {};
-        for (const viewer of SEATS) bySeat[viewer] = knownSets(d.setup, d.events, viewer);
+        for (const viewer of [...SEATS, 'watcher'] as const)
+          bySeat[viewer] = knownSets(d.setup, d.events, viewer);
         sets.set(n, bySeat);
       }
-      const watchers: [TestClient, Seat][] = [
+      const watchers: [TestClient, Seat | 'watcher'][] = [
         ...clients.map((c, i) => [c, created.seats[i]?.seat as Seat] as [TestClient, Seat]),
-        [kib, 'E'],
+        [kib, mode === 'seat' ? 'E' : 'watcher'],
       ];
       let checked = 0;
       let shownAtEnd = 0;
