@@ -38,6 +38,7 @@ import {
   WhistScore,
 } from '../view/whist-panels.js';
 import { WHIST_TEXTS } from '../whist-texts.js';
+import { Chat } from './table-screen.js';
 
 const POSITIONS: readonly Position[] = ['top', 'left', 'right', 'bottom'];
 
@@ -172,6 +173,7 @@ export function WhistScreen(props: { table: string; token: string | null }) {
             ))}
           </ul>
         ) : null}
+        <Chat state={state} onSend={(text) => send({ type: 'chat', text })} />
       </aside>
     </div>
   );

@@ -133,6 +133,9 @@ describe.skipIf(!HAVE_CHROMIUM)('the Bid Whist table in Chromium', () => {
     expect(await page.locator('.seat-box.at-top .card.back').count()).toBe(12);
     expect(await page.locator('.whist-rules [data-rule=declarerLeads]').textContent()).toBe('Declarer leads');
     expect(await page.locator('.whist-score .whist-target').textContent()).toBe('Game to +7 or −7');
+    await page.locator('.chat input[name=chat]').fill('good luck, robots');
+    await page.locator('.chat button[type=submit]').click();
+    await page.locator('.chat-lines li', { hasText: 'good luck, robots' }).waitFor();
 
     const done: string[] = [];
     const start = Date.now();
