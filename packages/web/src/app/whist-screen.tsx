@@ -42,6 +42,9 @@ import { Chat } from './table-screen.js';
 
 const POSITIONS: readonly Position[] = ['top', 'left', 'right', 'bottom'];
 
+/** How long a completed trick stays on the table after the next lead has come (ms). */
+const HOLD_MS = 1200;
+
 type Dispatch =
   | { kind: 'msg'; msg: Parameters<typeof reduceWhist>[1] }
   | { kind: 'status'; status: WhistTableState['status'] };
@@ -199,9 +202,24 @@ function LiveWhistTable(props: {
   }, [toDiscard]);
   const playable = playableCards(state.legal);
   const back = cardBack(dealNo);
+  // A completed trick stays in the middle until the next lead and, so that nobody misses the
+  // fourth card when a robot leads at once, for a moment after it was completed.
+  const completedNo = state.completed?.number ?? 0;
+  const [held, setHeld] = useState(0);
+  useEffect(() => {
+    if (completedNo === 0) return;
+    setHeld(completedNo);
+    const timer = setTimeout(() => setHeld(0), HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [completedNo]);
+  const holding = held !== 0 && held === completedNo && state.completed !== null;
   const current = view.trick !== null && view.trick.cards.length > 0 ? view.trick : null;
-  const shown = current ?? view.lastTrick;
-  const winner = current ? null : (view.lastTrick?.winner ?? null);
+  const shown = holding ? (state.completed?.trick ?? null) : (current ?? view.lastTrick);
+  const winner = holding
+    ? (state.completed?.trick.winner ?? null)
+    : current
+      ? null
+      : (view.lastTrick?.winner ?? null);
   const choices = declarations(state.legal);
   const bidding = view.phase === 'bidding';
   const yourTurn = view.turn !== null && view.turn === me;

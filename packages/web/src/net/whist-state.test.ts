@@ -133,3 +133,34 @@ describe('the whist table reducer', () => {
     expect(error.error?.code).toBe('BID_TOO_LOW');
   });
 });
+
+describe('the completed trick', () => {
+  test('is kept after the next lead until another trick is completed', () => {
+    let s0 = hand('reduce-trick');
+    let state = reduceWhist(INITIAL_WHIST_STATE, welcome(s0));
+    // Every seat takes its first legal action (East bids, the rest pass) through two tricks and a lead.
+    let leads = 0;
+    while (leads < 3) {
+      const who = whistGame.awaiting(s0)[0] as 'N';
+      const action = whistGame.legalActions(s0, who)[0];
+      if (action === undefined) throw new Error('nothing to do');
+      const before = s0.tricks.length;
+      const step = whistGame.apply(s0, who, action);
+      if (!step.ok) throw new Error(step.error.message);
+      s0 = step.value.state;
+      state = reduceWhist(state, {
+        type: 'whistEvent',
+        deal: 1,
+        event: whistGame.eventFor(step.value.event, 'S'),
+        view: whistGame.viewFor(s0, 'S'),
+        legal: [...whistGame.legalActions(s0, 'S')],
+      });
+      if (action.type === 'play' && s0.trick?.cards.length === 1) leads++;
+      if (s0.tricks.length > before) expect(state.completed?.number).toBe(s0.tricks.length);
+    }
+    // The third lead: the view no longer shows the last trick, the state still holds trick 2.
+    expect(state.view?.lastTrick).toBeNull();
+    expect(state.completed?.number).toBe(2);
+    expect(state.completed?.trick).toEqual(s0.tricks[1]);
+  });
+});

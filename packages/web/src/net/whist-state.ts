@@ -1,4 +1,4 @@
-import type { WhistAction, WhistView } from '@tenace/engine';
+import type { PlayedWhistTrick, WhistAction, WhistView } from '@tenace/engine';
 import type {
   ChatLine,
   DealInfo,
@@ -40,6 +40,8 @@ export interface WhistTableState {
   readonly over: boolean;
   /** True when an event skipped versions and the client must ask for the events after `since`. */
   readonly gap: boolean;
+  /** The trick completed last and its number, kept after the next lead so the page can hold it a moment. */
+  readonly completed: { readonly trick: PlayedWhistTrick; readonly number: number } | null;
 }
 
 /** A whist table before the server has answered. */
@@ -59,6 +61,7 @@ export const INITIAL_WHIST_STATE: WhistTableState = {
   error: null,
   over: false,
   gap: false,
+  completed: null,
 };
 
 /** Where the client's knowledge ends: the point to ask the events after when reconnecting. */
@@ -91,7 +94,15 @@ export function reduceWhist(state: WhistTableState, msg: ServerMessage): WhistTa
         over: msg.table.status === 'over',
       };
     case 'whistHand':
-      return { ...state, deal: msg.deal, view: msg.view, legal: msg.legal, gap: false, error: null };
+      return {
+        ...state,
+        deal: msg.deal,
+        view: msg.view,
+        legal: msg.legal,
+        gap: false,
+        error: null,
+        completed: null,
+      };
     case 'whistEvent': {
       if (state.deal !== null && msg.deal !== state.deal.deal) return state;
       const before = state.view?.version ?? 0;
@@ -101,6 +112,7 @@ export function reduceWhist(state: WhistTableState, msg: ServerMessage): WhistTa
         legal: msg.legal,
         gap: msg.event.v > before + 1,
         error: null,
+        completed: completedOf(state, msg.view),
       };
     }
     case 'whistEvents':
@@ -134,4 +146,10 @@ export function reduceWhist(state: WhistTableState, msg: ServerMessage): WhistTa
       // Bridge messages never come from a whist table; pong and invites change nothing drawn here.
       return state;
   }
+}
+
+/** The last completed trick as the new view shows it (only until the next lead), else the one kept. */
+function completedOf(state: WhistTableState, view: WhistView): WhistTableState['completed'] {
+  if (view.lastTrick !== null) return { trick: view.lastTrick, number: view.tricks.length };
+  return state.completed !== null && state.completed.number <= view.tricks.length ? state.completed : null;
 }
