@@ -38,6 +38,7 @@ import {
   WhistScore,
 } from '../view/whist-panels.js';
 import { WHIST_TEXTS } from '../whist-texts.js';
+import { HostPanel } from './host-panel.js';
 import { Chat } from './table-screen.js';
 
 const POSITIONS: readonly Position[] = ['top', 'left', 'right', 'bottom'];
@@ -158,6 +159,14 @@ export function WhistScreen(props: { table: string; token: string | null }) {
         <p className="status-line">{state.over ? w.handOver : t.connecting}</p>
       )}
       <aside className="side-panels">
+        {state.you?.host ? (
+          <HostPanel
+            state={state}
+            whist
+            onSeat={(seat, occupant) => send({ type: 'seat', seat, occupant })}
+            onSettings={(settings) => send({ type: 'settings', settings })}
+          />
+        ) : null}
         {state.scores ? <WhistScore sheet={state.scores} game={state.game} /> : null}
         {state.game?.winner ? (
           <p className="whist-winner" role="status">

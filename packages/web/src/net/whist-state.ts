@@ -1,4 +1,4 @@
-import type { PlayedWhistTrick, WhistAction, WhistView } from '@tenace/engine';
+import type { PlayedWhistTrick, Seat, WhistAction, WhistView } from '@tenace/engine';
 import type {
   ChatLine,
   DealInfo,
@@ -40,6 +40,8 @@ export interface WhistTableState {
   readonly over: boolean;
   /** True when an event skipped versions and the client must ask for the events after `since`. */
   readonly gap: boolean;
+  /** Seats the host opened to a person, with their invite links. */
+  readonly invites: readonly { seat: Seat; url: string }[];
   /** The trick completed last and its number, kept after the next lead so the page can hold it a moment. */
   readonly completed: { readonly trick: PlayedWhistTrick; readonly number: number } | null;
 }
@@ -61,6 +63,7 @@ export const INITIAL_WHIST_STATE: WhistTableState = {
   error: null,
   over: false,
   gap: false,
+  invites: [],
   completed: null,
 };
 
@@ -140,10 +143,15 @@ export function reduceWhist(state: WhistTableState, msg: ServerMessage): WhistTa
       return { ...state, chat: [...state.chat, msg.line].slice(-MAX_CHAT) };
     case 'settings':
       return { ...state, settings: msg.settings };
+    case 'invite':
+      return {
+        ...state,
+        invites: [...state.invites.filter((i) => i.seat !== msg.seat), { seat: msg.seat, url: msg.url }],
+      };
     case 'error':
       return { ...state, error: { code: msg.code, message: msg.message, messageDe: msg.messageDe } };
     default:
-      // Bridge messages never come from a whist table; pong and invites change nothing drawn here.
+      // Bridge messages never come from a whist table; a pong changes nothing drawn here.
       return state;
   }
 }

@@ -2,6 +2,7 @@ import { dealWhist, seededRandom, type WhistState, whistGame, whistRules } from 
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+import { HostPanel } from '../app/host-panel.js';
 import { defaultPrefs, PrefsContext } from '../prefs.js';
 import { TEXTS } from '../texts.js';
 import { WhistCardFace, WhistHandView, WhistTrickView } from './whist-cards.js';
@@ -148,5 +149,44 @@ describe('whist components', () => {
     expect(html).toContain('Game to +7 or −7');
     expect(html).toContain(`data-total="NS">${result.points.NS}<`);
     expect(html).toContain(`data-total="EW">${result.points.EW}<`);
+  });
+});
+
+describe('the host panel at a whist table', () => {
+  test('seats and the settings that apply to whist: no undo, no stop card', () => {
+    const seat = {
+      occupant: 'robot' as const,
+      name: null,
+      connected: false,
+      robotStandIn: false,
+      heldUntil: null,
+    };
+    const settings = {
+      scoring: 'matchpoints' as const,
+      systems: {
+        NS: { system: 'SAYC' as const, conventions: [] },
+        EW: { system: 'SAYC' as const, conventions: [] },
+      },
+      robotStrength: 'standard' as const,
+      undo: true,
+      kibitzers: 'seat' as const,
+      dropGraceSeconds: 60,
+      stopSeconds: 10,
+      length: 0,
+    };
+    const state = {
+      settings,
+      you: { role: 'seat' as const, seat: 'S' as const, watch: null, host: true },
+      seats: { N: seat, E: seat, S: { ...seat, occupant: 'human' as const }, W: seat },
+      invites: [],
+    };
+    const whist = render(<HostPanel state={state} whist onSeat={() => {}} onSettings={() => {}} />);
+    const bridge = render(<HostPanel state={state} onSeat={() => {}} onSettings={() => {}} />);
+    expect(count(whist, /<li>/)).toBe(3);
+    expect(whist).not.toContain('Undo allowed');
+    expect(bridge).toContain('Undo allowed');
+    expect(count(whist, /type="number"/)).toBe(0);
+    expect(count(bridge, /type="number"/)).toBe(1);
+    expect(whist).toContain('Robot strength');
   });
 });
