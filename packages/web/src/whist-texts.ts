@@ -14,6 +14,8 @@ export interface WhistTexts {
   readonly bidding: string;
   readonly yourBid: string;
   readonly declare: string;
+  /** The high bidder who names trumps and takes the kitty (Whist Palast: "Spielmacher"). */
+  readonly declarer: string;
   readonly chooseTrump: string;
   readonly chooseDirection: string;
   readonly kitty: string;
@@ -54,6 +56,7 @@ const en: WhistTexts = {
   bidding: 'Bidding',
   yourBid: 'Your bid',
   declare: 'Declare',
+  declarer: 'Declarer',
   chooseTrump: 'Name the trump suit',
   chooseDirection: 'Choose the direction',
   kitty: 'Kitty',
@@ -146,6 +149,7 @@ const de: WhistTexts = {
   bidding: 'Bieten',
   yourBid: 'Ihr Gebot',
   declare: 'Ansagen',
+  declarer: 'Spielmacher',
   chooseTrump: 'Trumpffarbe ansagen',
   chooseDirection: 'Richtung wählen',
   kitty: 'Stock',

@@ -275,7 +275,7 @@ function LiveWhistTable(props: {
       >
         <div className="seat-name">
           {label}
-          {view.contract?.declarer === seat ? <span className="role"> · {t.declarer}</span> : null}
+          {view.contract?.declarer === seat ? <span className="role"> · {w.declarer}</span> : null}
         </div>
         {body}
       </div>
