@@ -16,6 +16,8 @@ export interface WhistTexts {
   readonly declare: string;
   /** The high bidder who names trumps and takes the kitty (Whist Palast: "Spielmacher"). */
   readonly declarer: string;
+  /** Whist Palast: "Geber". */
+  readonly dealer: string;
   readonly chooseTrump: string;
   readonly chooseDirection: string;
   readonly kitty: string;
@@ -57,6 +59,7 @@ const en: WhistTexts = {
   yourBid: 'Your bid',
   declare: 'Declare',
   declarer: 'Declarer',
+  dealer: 'Dealer',
   chooseTrump: 'Name the trump suit',
   chooseDirection: 'Choose the direction',
   kitty: 'Kitty',
@@ -150,6 +153,7 @@ const de: WhistTexts = {
   yourBid: 'Ihr Gebot',
   declare: 'Ansagen',
   declarer: 'Spielmacher',
+  dealer: 'Geber',
   chooseTrump: 'Trumpffarbe ansagen',
   chooseDirection: 'Richtung wählen',
   kitty: 'Stock',

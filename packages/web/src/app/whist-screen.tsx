@@ -122,7 +122,7 @@ export function WhistScreen(props: { table: string; token: string | null }) {
         <span className="board-label">{deal ? w.hand(deal.deal) : state.table?.name}</span>
         {deal ? (
           <span>
-            {t.dealer}: {SEAT_NAMES[prefs.lang][deal.dealer]}
+            {w.dealer}: {SEAT_NAMES[prefs.lang][deal.dealer]}
           </span>
         ) : null}
         {view?.contract ? (
