@@ -14,6 +14,7 @@ import {
 } from '@tenace/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { changeRule } from '../app/whist-rules-form.js';
 import {
   bidRows,
   declarations,
@@ -189,5 +190,18 @@ describe('house rules in words', () => {
       'Lowest bid',
       'Number of hands',
     ]);
+  });
+});
+
+describe('the lobby form of house rules', () => {
+  test('only rules that differ from the base game go into the request, and the engine accepts them', () => {
+    let rules = changeRule({}, 'declarerLeads', true);
+    rules = changeRule(rules, 'minBid', 4);
+    rules = changeRule(rules, 'rounds', 8);
+    expect(rules).toEqual({ declarerLeads: true, minBid: 4, rounds: 8 });
+    rules = changeRule(rules, 'minBid', 3);
+    rules = changeRule(rules, 'rounds', null);
+    expect(rules).toEqual({ declarerLeads: true });
+    expect(whistRules(rules).ok).toBe(true);
   });
 });
