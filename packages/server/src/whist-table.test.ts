@@ -220,6 +220,68 @@ describe('whist tables: restart and reconnection', () => {
   });
 });
 
+describe('whist tables: killed mid-hand', () => {
+  it('a compiled server killed with SIGKILL while its robots play comes back with every event told, and the hand goes on', async () => {
+    const { spawn } = await import('node:child_process');
+    const bin = new URL('../bin/tenace-server.js', import.meta.url);
+    expect(
+      existsSync(new URL('../dist/main.js', import.meta.url)),
+      'build the server first (npm run build)',
+    ).toBe(true);
+    const dir = tempDir();
+    const launch = () =>
+      new Promise<{ url: string; kill: () => Promise<void> }>((resolve, reject) => {
+        const child = spawn(process.execPath, [bin.pathname], {
+          env: { ...process.env, PORT: '0', TENACE_DATA_DIR: dir },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const m = /open (http:\/\/\S+)/.exec(out);
+          if (m?.[1] !== undefined)
+            resolve({
+              url: m[1],
+              kill: () =>
+                new Promise<void>((done) => {
+                  child.once('exit', () => done());
+                  child.kill('SIGKILL');
+                }),
+            });
+        });
+        child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+      });
+    const first = await launch();
+    const created = await createTable(first.url, { kind: 'whist', seed: 'whist-kill' });
+    const seat = created.seats[0] as SeatToken;
+    const client = await seatClient(first.url, seat);
+    playWhistSeat(client);
+    // Killed while the robots (worker threads in the compiled server) are playing.
+    await client.next('whistEvent', (m) => m.view.version >= 15);
+    await first.kill();
+    await client.closed();
+    const before = client.messages.flatMap((m) => (m.type === 'whistEvent' && m.deal === 1 ? [m.event] : []));
+    expect(before.length).toBeGreaterThanOrEqual(15);
+
+    const second = await launch();
+    try {
+      const again = await seatClient(second.url, seat, { deal: 1, v: 0 });
+      const welcome = again.messages[0];
+      if (welcome?.type !== 'whistWelcome' || welcome.view === null) throw new Error('no welcome');
+      // Stored before told: every event South heard is in the restarted hand, in order.
+      expect(welcome.deal?.deal).toBe(1);
+      expect(welcome.events.slice(0, before.length)).toEqual(before);
+      playWhistSeat(again);
+      const over = await again.next('whistHandOver', (m) => m.deal === 1);
+      const whn = parseWhn(await (await fetch(`${second.url}${over.record}.whn`)).text());
+      if (!whn.ok) throw new Error(whn.error.message);
+      expect(whistGame.result(whn.value.state)).toEqual(over.view.result);
+    } finally {
+      await second.kill();
+    }
+  });
+});
+
 describe('whist tables: a dropped player', () => {
   it('after the grace time a robot plays for the dropped player until the player returns', async () => {
     const s = await server();
