@@ -9,6 +9,7 @@ import {
   seededRandom,
   type TenaceError,
 } from '@tenace/engine';
+import type { TableActor } from './actor.js';
 import { directorOfTable, newDirector } from './director.js';
 import type {
   Created,
@@ -32,6 +33,7 @@ import {
   type TableSpec,
   type WireError,
 } from './table.js';
+import { WhistTable } from './whist-table.js';
 
 // The club: every table of this server process, the pairs sessions and team matches that link
 // them, and the lobby's operations (list, create, join). It owns the store and the robots.
@@ -90,7 +92,7 @@ function newId(prefix: string): string {
 export class Club {
   readonly store: Store;
   readonly robots: RobotRunner;
-  readonly #tables = new Map<string, Table>();
+  readonly #tables = new Map<string, TableActor>();
   readonly #sessions = new Map<string, SessionState>();
   readonly #context: TableContext;
   readonly #now: () => number;
@@ -125,19 +127,22 @@ export class Club {
     }
     for (const t of stored) {
       const spec = club.#specOf(t.row);
-      const table = await Table.restore(spec, t, club.#context);
+      const table =
+        spec.kind === 'whist'
+          ? await WhistTable.restore(spec, t, club.#context)
+          : await Table.restore(spec, t, club.#context);
       club.#tables.set(table.id, table);
     }
     return club;
   }
 
   /** A table by id. */
-  table(id: string): Table | undefined {
+  table(id: string): TableActor | undefined {
     return this.#tables.get(id);
   }
 
   /** Every table, oldest first. */
-  tables(): Table[] {
+  tables(): TableActor[] {
     return [...this.#tables.values()];
   }
 
@@ -147,6 +152,23 @@ export class Club {
   ): Promise<{ ok: true; value: Created } | { ok: false; error: LobbyError }> {
     const kind = request.kind;
     const settings: TableSettings = { ...defaultSettings(kind), ...definedOnly(request.settings ?? {}) };
+    if (kind === 'whist') {
+      // The engine fills in and checks the house rules; a refusal creates nothing.
+      const rules = WhistTable.rulesOf(settings);
+      if (!rules.ok) return { ok: false, error: badRequest(rules.error) };
+      settings.whist = rules.value;
+      settings.length = 0;
+    } else if (settings.whist !== undefined) {
+      return {
+        ok: false,
+        error: lobbyError(
+          400,
+          'BAD_MESSAGE',
+          'House rules of Bid Whist (settings.whist) belong to whist tables only',
+          'Bid-Whist-Hausregeln (settings.whist) gibt es nur an Whist-Tischen',
+        ),
+      };
+    }
     if (kind === 'pairs' || kind === 'teams') {
       if (settings.length < 1) {
         return {
@@ -170,7 +192,7 @@ export class Club {
     }
     const hostSeat: Seat | null = request.hostSeat === 'none' ? null : (request.hostSeat ?? 'S');
     const humans = (seats: CreateTable['seats']) => SEATS.some((seat) => seats?.[seat] === 'human');
-    if (hostSeat === null && !humans(request.seats) && settings.length === 0) {
+    if (hostSeat === null && !humans(request.seats) && settings.length === 0 && kind !== 'whist') {
       // Robots alone would play on for ever, to nobody.
       return {
         ok: false,
@@ -182,7 +204,9 @@ export class Club {
         ),
       };
     }
-    const name = request.name ?? `${kind[0]?.toUpperCase()}${kind.slice(1)} table`;
+    const name =
+      request.name ??
+      (kind === 'whist' ? 'Bid Whist table' : `${kind[0]?.toUpperCase()}${kind.slice(1)} table`);
     const createdAt = this.#now();
     const seed = request.seed ?? null;
 
@@ -246,7 +270,7 @@ export class Club {
 
     const tableIds = kind === 'teams' ? [newId('t'), newId('t')] : [newId('t')];
     const director = settings.mode === 'table' ? newDirector(request.director, hostSeat) : null;
-    const created: Table[] = [];
+    const created: TableActor[] = [];
     for (const [i, id] of tableIds.entries()) {
       const tableNo = (i + 1) as 1 | 2;
       const spec: TableSpec = {
@@ -269,11 +293,14 @@ export class Club {
         id,
       );
       session?.tables.push(id);
-      const table = await Table.create(
-        spec,
-        director === null ? seats : { ...seats, director: directorOfTable(director.stored, tableNo) },
-        this.#context,
-      );
+      const table =
+        kind === 'whist'
+          ? await WhistTable.create(spec, seats, this.#context)
+          : await Table.create(
+              spec,
+              director === null ? seats : { ...seats, director: directorOfTable(director.stored, tableNo) },
+              this.#context,
+            );
       this.#tables.set(id, table);
       created.push(table);
     }

@@ -1,4 +1,5 @@
 import type {
+  BidWhistRules,
   BoardAction,
   BoardEvent,
   BoardView,
@@ -11,6 +12,10 @@ import type {
   TableEvent,
   TableView,
   VersionOnly,
+  WhistAction,
+  WhistCard,
+  WhistEvent,
+  WhistView,
 } from '@tenace/engine';
 import { z } from 'zod';
 
@@ -74,9 +79,10 @@ const IdSchema = z.union([z.string().max(64), z.number().int()]).optional();
 /**
  * The kinds of table: rubber bridge, Chicago (rounds of four deals), a duplicate pairs session
  * (N boards, matchpoints or cross-IMPs against the other tables of the session or a stored
- * field) and a team match (two linked tables, the same boards with the seats swapped, IMPs).
+ * field), a team match (two linked tables, the same boards with the seats swapped, IMPs) and
+ * Bid Whist (a game to ±7 or a number of hands, house rules in `settings.whist`).
  */
-export const TableKindSchema = z.enum(['rubber', 'chicago', 'pairs', 'teams']);
+export const TableKindSchema = z.enum(['rubber', 'chicago', 'pairs', 'teams', 'whist']);
 export type TableKind = z.infer<typeof TableKindSchema>;
 
 /** How a pairs session compares its results: matchpoints (L78A) or cross-IMPs. */
@@ -106,6 +112,31 @@ export type RobotStrength = z.infer<typeof RobotStrengthSchema>;
 export const KibitzerModeSchema = z.enum(['none', 'public', 'seat']);
 export type KibitzerMode = z.infer<typeof KibitzerModeSchema>;
 
+/**
+ * Bid Whist house rules as the engine names them (docs/bid-whist.md, `BidWhistRules`); every
+ * field optional, unknown fields refused. The engine's `whistRules` fills in the defaults.
+ */
+export const WhistRulesInputSchema = z.strictObject({
+  declarerLeads: z.boolean().optional(),
+  noTrumpJokersFree: z.boolean().optional(),
+  downtownBeatsUptown: z.boolean().optional(),
+  noJokers: z.boolean().optional(),
+  singleNoTrump: z.boolean().optional(),
+  smallKitty: z.boolean().optional(),
+  showKitty: z.boolean().optional(),
+  minBid: z.union([z.literal(3), z.literal(4)]).optional(),
+  allPass: z.enum(['dealerForced', 'redeal']).optional(),
+  dealerMayMatch: z.boolean().optional(),
+  downtownAce: z.enum(['high', 'low']).optional(),
+  madeScore: z.enum(['booksOverSix', 'bidOnly']).optional(),
+  defendersScore: z.boolean().optional(),
+  target: z.number().int().min(1).max(100).optional(),
+  rounds: z.number().int().min(1).max(1000).nullable().optional(),
+  discardOwner: z.enum(['declarer', 'firstTrickWinner']).optional(),
+  bostonBonus: z.enum(['none', 'double', 'winsGame']).optional(),
+});
+export type WhistRulesInput = z.infer<typeof WhistRulesInputSchema>;
+
 /** A table's settings. Scoring fields take effect from the next deal; the others at once. */
 export const TableSettingsSchema = z.object({
   /** Pairs sessions only. */
@@ -126,11 +157,16 @@ export const TableSettingsSchema = z.object({
    * rules them by the Laws, with a Director (docs/table-mode.md). Fixed when the table is created.
    */
   mode: z.enum(['strict', 'table']).optional(),
+  /**
+   * Bid Whist tables: the house rules, chosen at creation and fixed. In a created table's info
+   * every rule is filled in (the engine's `BidWhistRules`); in a request any subset.
+   */
+  whist: WhistRulesInputSchema.optional(),
 });
 export type TableSettings = z.infer<typeof TableSettingsSchema>;
 
-/** Settings as a client sends them: any subset. */
-export const TableSettingsPatchSchema = TableSettingsSchema.partial();
+/** Settings as a client sends them: any subset (a whist table's house rules are fixed at creation). */
+export const TableSettingsPatchSchema = TableSettingsSchema.omit({ whist: true }).partial();
 export type TableSettingsPatch = z.infer<typeof TableSettingsPatchSchema>;
 
 /** Who sits in a seat: a person (who holds the seat's token), a robot, or nobody yet. */
@@ -367,6 +403,127 @@ export const ActionInputSchema = z.discriminatedUnion('type', [
 ]);
 export type ActionInput = z.infer<typeof ActionInputSchema>;
 
+// ─── Bid Whist views, events and actions ───────────────────────────────────────────────────
+
+/** A whist card: a bridge card or a joker (`BJ` big, `LJ` little). */
+export const WhistCardSchema = z
+  .string()
+  .regex(/^([SHDC][AKQJT98765432]|BJ|LJ)$/) as unknown as z.ZodType<WhistCard>;
+/** A whist bid: books over six (3..7) and a type. */
+export const WhistBidSchema = z.object({
+  level: z.number().int().min(3).max(7),
+  type: z.enum(['uptown', 'downtown', 'notrump']),
+});
+const DirectionSchema = z.enum(['uptown', 'downtown']);
+const WhistSuitSchema = z.enum(['S', 'H', 'D', 'C']);
+const WhistTrickSchema = z.object({ leader: SeatSchema, cards: z.array(WhistCardSchema) });
+const PlayedWhistTrickSchema = WhistTrickSchema.extend({ winner: SeatSchema });
+const WhistHandsSchema = z.object({
+  N: z.array(WhistCardSchema).optional(),
+  E: z.array(WhistCardSchema).optional(),
+  S: z.array(WhistCardSchema).optional(),
+  W: z.array(WhistCardSchema).optional(),
+});
+const WhistDeclarationSchema = z.object({ trump: WhistSuitSchema.nullable(), direction: DirectionSchema });
+const PointsSchema = z.object({ NS: z.number(), EW: z.number() });
+const WhistResultSchema = z.union([
+  z.object({ passedOut: z.literal(true), dealer: SeatSchema }),
+  z.object({
+    passedOut: z.literal(false),
+    dealer: SeatSchema,
+    declarer: SeatSchema,
+    bid: WhistBidSchema,
+    declaration: WhistDeclarationSchema,
+    books: z.number().int(),
+    score: z.object({ declarers: z.number(), defenders: z.number(), boston: z.boolean() }),
+    points: PointsSchema,
+  }),
+]);
+
+/** The full house rules as the engine fills them in (`BidWhistRules`). */
+export const WhistRulesSchema = WhistRulesInputSchema.required() as unknown as z.ZodType<BidWhistRules>;
+
+/** A seat's (or a kibitzer's) view of a whist hand: the engine's `WhistView`, nothing added. */
+export const WhistViewSchema = z.object({
+  viewer: z.union([SeatSchema, z.literal('watcher')]),
+  version: z.number().int(),
+  rules: WhistRulesSchema,
+  dealer: SeatSchema,
+  phase: z.enum(['bidding', 'declare', 'discard', 'play', 'over']),
+  bids: z.array(z.object({ seat: SeatSchema, bid: WhistBidSchema.nullable() })),
+  high: z.object({ seat: SeatSchema, bid: WhistBidSchema }).nullable(),
+  contract: z
+    .object({ declarer: SeatSchema, bid: WhistBidSchema, declaration: WhistDeclarationSchema.nullable() })
+    .nullable(),
+  turn: SeatSchema.nullable(),
+  hands: WhistHandsSchema,
+  handSizes: z.object({ N: z.number().int(), E: z.number().int(), S: z.number().int(), W: z.number().int() }),
+  kitty: z.array(WhistCardSchema).nullable(),
+  discard: z.array(WhistCardSchema).nullable(),
+  trick: WhistTrickSchema.nullable(),
+  lastTrick: PlayedWhistTrickSchema.nullable(),
+  tricks: z.array(PlayedWhistTrickSchema),
+  books: PointsSchema,
+  deal: z
+    .object({
+      N: z.array(WhistCardSchema),
+      E: z.array(WhistCardSchema),
+      S: z.array(WhistCardSchema),
+      W: z.array(WhistCardSchema),
+    })
+    .nullable(),
+  result: WhistResultSchema.nullable(),
+}) as unknown as z.ZodType<WhistView>;
+
+/** An action at a whist table, as the engine writes it (what `legal` lists). */
+export const WhistActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bid'), bid: WhistBidSchema }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('declare'), trump: WhistSuitSchema.nullable(), direction: DirectionSchema }),
+  z.object({ type: z.literal('discard'), cards: z.array(WhistCardSchema) }),
+  z.object({ type: z.literal('play'), card: WhistCardSchema }),
+]) as unknown as z.ZodType<WhistAction>;
+
+/** A whist event (the engine's `WhistEvent`), or `{v}` alone for a viewer outside its audience (the discard). */
+export const WhistEventSchema = z.union([
+  z.object({ ...EventHead, type: z.literal('bid'), bid: WhistBidSchema }),
+  z.object({ ...EventHead, type: z.literal('pass') }),
+  z.object({
+    ...EventHead,
+    type: z.literal('declare'),
+    trump: WhistSuitSchema.nullable(),
+    direction: DirectionSchema,
+  }),
+  z.object({ ...EventHead, type: z.literal('discard'), cards: z.array(WhistCardSchema) }),
+  z.object({ ...EventHead, type: z.literal('play'), card: WhistCardSchema }),
+  z.object({ v: z.number().int().min(1) }),
+]) as unknown as z.ZodType<WhistEvent | VersionOnly>;
+
+/**
+ * A whist action as a client sends it: a bid as the engine's object or notation ('4U', '5NT'),
+ * cards as text ('SA', 'BJ'); the engine checks every value.
+ */
+export const WhistActionInputSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bid'), bid: z.union([z.string().min(1).max(16), WhistBidSchema]) }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('declare'), trump: WhistSuitSchema.nullable(), direction: DirectionSchema }),
+  z.object({ type: z.literal('discard'), cards: z.array(z.string().min(1).max(4)).max(8) }),
+  z.object({ type: z.literal('play'), card: z.string().min(1).max(4) }),
+]);
+export type WhistActionInput = z.infer<typeof WhistActionInputSchema>;
+
+/** The game above the hands at a whist table: the running score to ±target, and how it ended. */
+export const WhistGameSchema = z.object({
+  scores: PointsSchema,
+  target: z.number().int(),
+  rounds: z.number().int().nullable(),
+  /** Hands played (pass-outs under `allPass: 'redeal'` do not count). */
+  played: z.number().int(),
+  over: z.boolean(),
+  winner: SideSchema.nullable(),
+});
+export type WhistGameInfo = z.infer<typeof WhistGameSchema>;
+
 /** A bidder's own alert of his call: shown to the opponents and kibitzers, never to his partner. */
 export const AlertSchema = z.object({ index: z.number().int().min(0), seat: SeatSchema, text: z.string() });
 export type Alert = z.infer<typeof AlertSchema>;
@@ -419,6 +576,15 @@ export const ActionMessageSchema = z.object({
   deal: z.number().int().min(1).optional(),
   /** Table mode: act as the Director (the director token's connection always does; the host when he directs). */
   as: z.literal('director').optional(),
+});
+
+/** A bid, pass, declaration, discard or card at a Bid Whist table, for the connection's seat. */
+export const WhistActionMessageSchema = z.object({
+  type: z.literal('whistAction'),
+  id: IdSchema,
+  action: WhistActionInputSchema,
+  /** The hand the client acts in; an action meant for an earlier hand is refused (STALE_DEAL). */
+  deal: z.number().int().min(1).optional(),
 });
 
 /** Asks for the events after `since` (and the current view), e.g. after a gap. */
@@ -477,6 +643,7 @@ export const PingSchema = z.object({ type: z.literal('ping'), id: IdSchema });
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   HelloSchema,
   ActionMessageSchema,
+  WhistActionMessageSchema,
   SyncSchema,
   ChatSchema,
   ExplainSchema,
@@ -489,6 +656,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 export type HelloMessage = z.infer<typeof HelloSchema>;
 export type ActionMessage = z.infer<typeof ActionMessageSchema>;
+export type WhistActionMessage = z.infer<typeof WhistActionMessageSchema>;
 
 // ─── server → client ───────────────────────────────────────────────────────────────────────
 
@@ -636,6 +804,67 @@ export const DirectorInviteSchema = z.object({
 /** The table's last deal is over. */
 export const TableOverSchema = z.object({ type: z.literal('tableOver'), scores: ScoreSheetSchema });
 
+// Bid Whist tables answer `hello` with `whistWelcome` and send hands, events and results in
+// these messages; `seats`, `chat`, `settings`, `invite`, `scores`, `tableOver`, `error` and
+// `pong` are shared with bridge tables.
+
+/** The answer to `hello` at a whist table: everything a client needs to draw it. */
+export const WhistWelcomeSchema = z.object({
+  type: z.literal('whistWelcome'),
+  id: IdSchema,
+  protocol: z.literal(PROTOCOL_VERSION),
+  table: TableInfoSchema,
+  you: IdentitySchema,
+  /** The hand in play (`deal` counts the hands at this table); null before the first and after the last. */
+  deal: DealInfoSchema.nullable(),
+  view: WhistViewSchema.nullable(),
+  /** The events of the current hand (after `since` when the client gave one), as this viewer receives them. */
+  events: z.array(WhistEventSchema),
+  legal: z.array(WhistActionSchema),
+  scores: ScoreSheetSchema,
+  game: WhistGameSchema,
+  chat: z.array(ChatLineSchema),
+});
+
+/** A new whist hand is dealt. */
+export const WhistHandMessageSchema = z.object({
+  type: z.literal('whistHand'),
+  deal: DealInfoSchema,
+  view: WhistViewSchema,
+  legal: z.array(WhistActionSchema),
+});
+
+/** Something happened in the whist hand: the event as this viewer may see it, the new view, the actions open now. */
+export const WhistEventMessageSchema = z.object({
+  type: z.literal('whistEvent'),
+  id: IdSchema,
+  deal: z.number().int(),
+  event: WhistEventSchema,
+  view: WhistViewSchema,
+  legal: z.array(WhistActionSchema),
+});
+
+/** The answer to `sync` at a whist table: the events after that point. */
+export const WhistEventsMessageSchema = z.object({
+  type: z.literal('whistEvents'),
+  id: IdSchema,
+  deal: z.number().int(),
+  events: z.array(WhistEventSchema),
+  view: WhistViewSchema,
+  legal: z.array(WhistActionSchema),
+});
+
+/** A whist hand is over: the view with every card shown, the WHN record's address, the running score. */
+export const WhistHandOverSchema = z.object({
+  type: z.literal('whistHandOver'),
+  deal: z.number().int(),
+  view: WhistViewSchema,
+  /** GET this path with `.whn` added for the hand in the WHN text format. */
+  record: z.string(),
+  scores: ScoreSheetSchema,
+  game: WhistGameSchema,
+});
+
 /** A request was refused or a frame was unreadable. Nothing changed. */
 export const ErrorMessageSchema = z.object({
   type: z.literal('error'),
@@ -666,11 +895,17 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   TableOverSchema,
   ErrorMessageSchema,
   PongSchema,
+  WhistWelcomeSchema,
+  WhistHandMessageSchema,
+  WhistEventMessageSchema,
+  WhistEventsMessageSchema,
+  WhistHandOverSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type WelcomeMessage = z.infer<typeof WelcomeSchema>;
 export type EventMessage = z.infer<typeof EventMessageSchema>;
 export type ErrorMessage = z.infer<typeof ErrorMessageSchema>;
+export type WhistWelcomeMessage = z.infer<typeof WhistWelcomeSchema>;
 
 // ─── HTTP lobby ────────────────────────────────────────────────────────────────────────────
 
@@ -688,7 +923,8 @@ const SeatsOccupantsSchema = z.object({
 export const CreateTableSchema = z.object({
   kind: TableKindSchema,
   name: NameSchema.optional(),
-  settings: TableSettingsPatchSchema.optional(),
+  /** Any subset of the settings; a whist table's house rules go in `settings.whist`. */
+  settings: TableSettingsSchema.partial().optional(),
   /** The creator's seat (default S); `none`: no host, every seat as `seats` says (robots only: a table to watch). */
   hostSeat: z.union([SeatSchema, z.literal('none')]).optional(),
   hostName: NameSchema.optional(),
@@ -773,7 +1009,8 @@ export type ServerErrorCode =
   | 'NOT_FOUND'
   | 'STORAGE_FAILED'
   | 'NOT_DIRECTOR'
-  | 'NOT_TABLE_MODE';
+  | 'NOT_TABLE_MODE'
+  | 'WRONG_GAME';
 
 /** Any code an `error` message may carry. */
 export type ProtocolErrorCode = ErrorCode | ServerErrorCode;

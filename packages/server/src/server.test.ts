@@ -340,6 +340,7 @@ describe('robots at rubber tables', () => {
         seen.push(JSON.stringify(input.partScores ?? null));
         return inner.decide(key, input);
       },
+      decideWhist: inner.decideWhist,
       explain: inner.explain,
       close: inner.close,
     };

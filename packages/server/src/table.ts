@@ -9,6 +9,7 @@ import {
   callsEqual,
   cryptoRandom,
   type Deal,
+  type TableActor as LawActor,
   lho,
   makeError,
   parseCall,
@@ -21,12 +22,12 @@ import {
   seatAfter,
   seededRandom,
   sideOf,
-  type TableActor,
   type TableState,
   type TableViewer,
   type TenaceError,
   type VersionOnly,
 } from '@tenace/engine';
+import type { TableActor } from './actor.js';
 import {
   type AnyAction,
   type AnyEvent,
@@ -118,7 +119,7 @@ export interface Connection {
   role: 'seat' | 'kibitzer' | 'director' | null;
   seat: Seat | null;
   watch: Seat | null;
-  table: Table | null;
+  table: TableActor | null;
   name: string | null;
 }
 
@@ -245,6 +246,21 @@ export function serverError(code: keyof typeof SERVER_TEXT, seat?: Seat): WireEr
   return { code, message: en, messageDe: de, ...(seat === undefined ? {} : { seat }) };
 }
 
+/** The error for a message of the other game (a whist action at a bridge table, or a call at a whist table). */
+export function wrongGame(game: 'bridge' | 'whist'): WireError {
+  return game === 'bridge'
+    ? {
+        code: 'WRONG_GAME',
+        message: 'This is a bridge table: send calls and cards as `action`',
+        messageDe: 'Dies ist ein Bridge-Tisch: Ansagen und Karten als `action` senden',
+      }
+    : {
+        code: 'WRONG_GAME',
+        message: 'This is a Bid Whist table: send bids and cards as `whistAction`',
+        messageDe: 'Dies ist ein Bid-Whist-Tisch: Gebote und Karten als `whistAction` senden',
+      };
+}
+
 /** Sends a message to one connection, cutting off a client whose unread output piles up. */
 export function sendTo(connection: Connection, message: object | string): void {
   const socket = connection.socket;
@@ -268,7 +284,7 @@ export function sendError(connection: Connection, error: WireError, id?: string 
 }
 
 /** One bridge table: seats, the deal in play, the score keeper, its connections. */
-export class Table {
+export class Table implements TableActor {
   readonly spec: TableSpec;
   settings: TableSettings;
   readonly #ctx: TableContext;
@@ -584,6 +600,9 @@ export class Table {
         void this.#enqueue(() => this.#clientAction(connection, message, received));
         return;
       }
+      case 'whistAction':
+        sendError(connection, wrongGame('bridge'), message.id);
+        return;
       case 'sync':
         this.#sendEvents(connection, message.since, message.id);
         return;
@@ -676,7 +695,7 @@ export class Table {
       return;
     }
     const seat = connection.seat ?? undefined;
-    const actor: TableActor = asDirector ? 'director' : (connection.seat as Seat);
+    const actor: LawActor = asDirector ? 'director' : (connection.seat as Seat);
     if (message.deal !== undefined && message.deal !== this.#dealNo) {
       sendError(connection, serverError('STALE_DEAL', seat), id);
       return;
@@ -699,7 +718,7 @@ export class Table {
 
   /** Applies one action for `seat` (a person's or a robot's): stored, then broadcast. Null when done. */
   async #act(
-    actor: TableActor,
+    actor: LawActor,
     action: AnyAction,
     alertText: string | null,
     id?: string | number,
@@ -1309,7 +1328,7 @@ export class Table {
    * Sends each connection its own message; connections that see the same thing share one
    * serialisation. `seat` is the acting seat of a player's connection (null for kibitzers).
    */
-  #broadcast(make: (viewer: TableViewer, seat: TableActor | null, directs: boolean) => object): void {
+  #broadcast(make: (viewer: TableViewer, seat: LawActor | null, directs: boolean) => object): void {
     const cache = new Map<string, string>();
     for (const c of this.#connections()) {
       const viewer = this.#viewerOf(c);
@@ -1328,7 +1347,7 @@ export class Table {
   #broadcastEvent(
     event: AnyEvent,
     alert: Alert | null,
-    ack: { actor: TableActor; id: string | number } | null,
+    ack: { actor: LawActor; id: string | number } | null,
   ): void {
     const state = this.#state;
     if (state === null) return;
@@ -1364,7 +1383,7 @@ export class Table {
   }
 
   /** Who a connection acts as: its seat, the Director, or nobody (kibitzers). */
-  #actorOf(connection: Connection): TableActor | null {
+  #actorOf(connection: Connection): LawActor | null {
     if (connection.role === 'director') return 'director';
     return connection.role === 'seat' ? connection.seat : null;
   }

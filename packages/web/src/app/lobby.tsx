@@ -6,14 +6,16 @@ import type {
   PartnershipSystem,
   RobotStrength,
   TableInfo,
+  WhistRulesInput,
 } from '@tenace/server/protocol';
 import { useEffect, useState } from 'react';
 import { ApiError, createTable, joinTable, listTables, tokenKey } from '../net/api.js';
 import { usePrefs } from '../prefs.js';
 import type { TableKindKey } from '../texts.js';
 import { DIRECTOR_TEXTS } from '../view/rulings.js';
+import { WhistRulesForm } from './whist-rules-form.js';
 
-const KINDS: readonly TableKindKey[] = ['rubber', 'chicago', 'pairs', 'teams'];
+const KINDS: readonly TableKindKey[] = ['rubber', 'chicago', 'pairs', 'teams', 'whist'];
 
 const TABLE_MODE_LABEL = {
   en: 'Table mode (irregularities handled by the Laws)',
@@ -36,6 +38,8 @@ export interface LobbyForm {
   readonly systems: Readonly<Record<Side, { readonly system: SystemName; readonly conventions: string }>>;
   /** Table mode: irregular calls and cards are accepted and ruled by the Laws; the host directs. */
   readonly tableMode?: boolean;
+  /** Bid Whist: the house rules chosen (only those that differ from the base game). */
+  readonly whist: WhistRulesInput;
 }
 
 type SystemName = PartnershipSystem['system'];
@@ -53,6 +57,16 @@ function systemSetting(choice: LobbyForm['systems'][Side]): PartnershipSystem {
 export function createRequest(form: LobbyForm): CreateTable {
   const seats: NonNullable<CreateTable['seats']> = {};
   for (const seat of SEATS) if (seat !== form.hostSeat) seats[seat] = form.others[seat];
+  if (form.kind === 'whist') {
+    const request: CreateTable = {
+      kind: 'whist',
+      hostSeat: form.hostSeat,
+      seats,
+      settings: { kibitzers: form.kibitzers, robotStrength: form.robotStrength, whist: form.whist },
+    };
+    if (form.name.trim() !== '') request.hostName = form.name.trim();
+    return request;
+  }
   const request: CreateTable = {
     kind: form.kind,
     hostSeat: form.hostSeat,
@@ -83,6 +97,7 @@ export const INITIAL_FORM: LobbyForm = {
   robotStrength: 'standard',
   stopSeconds: 10,
   systems: { NS: { system: 'SAYC', conventions: '' }, EW: { system: 'SAYC', conventions: '' } },
+  whist: {},
 };
 
 /** The start page: create a table of any kind, see its invite links, or join an open table. */
@@ -270,15 +285,19 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
               />
             </label>
           </fieldset>
-          <label className="table-mode">
-            <input
-              type="checkbox"
-              name="tableMode"
-              checked={form.tableMode === true}
-              onChange={(e) => set({ tableMode: e.target.checked })}
-            />{' '}
-            {TABLE_MODE_LABEL[prefs.lang]}
-          </label>
+          {form.kind === 'whist' ? (
+            <WhistRulesForm rules={form.whist} onChange={(whist) => set({ whist })} />
+          ) : (
+            <label className="table-mode">
+              <input
+                type="checkbox"
+                name="tableMode"
+                checked={form.tableMode === true}
+                onChange={(e) => set({ tableMode: e.target.checked })}
+              />{' '}
+              {TABLE_MODE_LABEL[prefs.lang]}
+            </label>
+          )}
           <details className="table-settings">
             <summary>{t.settings}</summary>
             {form.kind === 'pairs' || form.kind === 'teams' ? (
@@ -294,49 +313,51 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 />
               </label>
             ) : null}
-            {(['NS', 'EW'] as const).map((side) => (
-              <fieldset key={side} className="partnership-system">
-                <legend>{side === 'NS' ? t.nsScore : t.ewScore}</legend>
-                <label>
-                  {t.system}{' '}
-                  <select
-                    name={`system${side}`}
-                    value={form.systems[side].system}
-                    onChange={(e) =>
-                      set({
-                        systems: {
-                          ...form.systems,
-                          [side]: {
-                            ...form.systems[side],
-                            system: e.target.value === 'ForumD' ? 'ForumD' : 'SAYC',
-                          },
-                        },
-                      })
-                    }
-                  >
-                    <option value="SAYC">SAYC</option>
-                    <option value="ForumD">Forum D</option>
-                  </select>
-                </label>
-                <label>
-                  {t.conventions}{' '}
-                  <input
-                    name={`conventions${side}`}
-                    value={form.systems[side].conventions}
-                    placeholder="rkcb1430, bergen, -gerber"
-                    title={t.conventionsHelp}
-                    onChange={(e) =>
-                      set({
-                        systems: {
-                          ...form.systems,
-                          [side]: { ...form.systems[side], conventions: e.target.value },
-                        },
-                      })
-                    }
-                  />
-                </label>
-              </fieldset>
-            ))}
+            {form.kind === 'whist'
+              ? null
+              : (['NS', 'EW'] as const).map((side) => (
+                  <fieldset key={side} className="partnership-system">
+                    <legend>{side === 'NS' ? t.nsScore : t.ewScore}</legend>
+                    <label>
+                      {t.system}{' '}
+                      <select
+                        name={`system${side}`}
+                        value={form.systems[side].system}
+                        onChange={(e) =>
+                          set({
+                            systems: {
+                              ...form.systems,
+                              [side]: {
+                                ...form.systems[side],
+                                system: e.target.value === 'ForumD' ? 'ForumD' : 'SAYC',
+                              },
+                            },
+                          })
+                        }
+                      >
+                        <option value="SAYC">SAYC</option>
+                        <option value="ForumD">Forum D</option>
+                      </select>
+                    </label>
+                    <label>
+                      {t.conventions}{' '}
+                      <input
+                        name={`conventions${side}`}
+                        value={form.systems[side].conventions}
+                        placeholder="rkcb1430, bergen, -gerber"
+                        title={t.conventionsHelp}
+                        onChange={(e) =>
+                          set({
+                            systems: {
+                              ...form.systems,
+                              [side]: { ...form.systems[side], conventions: e.target.value },
+                            },
+                          })
+                        }
+                      />
+                    </label>
+                  </fieldset>
+                ))}
             <label>
               {t.robotStrength}{' '}
               <select
@@ -348,15 +369,17 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 <option value="basic">{t.robotStrengths.basic}</option>
               </select>
             </label>
-            <label>
-              <input
-                type="checkbox"
-                name="undo"
-                checked={form.undo}
-                onChange={(e) => set({ undo: e.target.checked })}
-              />{' '}
-              {t.undoAllowed}
-            </label>
+            {form.kind === 'whist' ? null : (
+              <label>
+                <input
+                  type="checkbox"
+                  name="undo"
+                  checked={form.undo}
+                  onChange={(e) => set({ undo: e.target.checked })}
+                />{' '}
+                {t.undoAllowed}
+              </label>
+            )}
             <label>
               {t.kibitzersAllowed}{' '}
               <select
@@ -369,17 +392,21 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 <option value="none">{t.kibitzerModes.none}</option>
               </select>
             </label>
-            <label>
-              {t.stop} (s){' '}
-              <input
-                type="number"
-                name="stopSeconds"
-                min={0}
-                max={30}
-                value={form.stopSeconds}
-                onChange={(e) => set({ stopSeconds: Math.max(0, Math.min(30, Number(e.target.value) || 0)) })}
-              />
-            </label>
+            {form.kind === 'whist' ? null : (
+              <label>
+                {t.stop} (s){' '}
+                <input
+                  type="number"
+                  name="stopSeconds"
+                  min={0}
+                  max={30}
+                  value={form.stopSeconds}
+                  onChange={(e) =>
+                    set({ stopSeconds: Math.max(0, Math.min(30, Number(e.target.value) || 0)) })
+                  }
+                />
+              </label>
+            )}
           </details>
           <button type="submit" className="primary" disabled={busy}>
             {t.create}

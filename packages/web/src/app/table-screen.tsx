@@ -571,7 +571,8 @@ function TextView(props: { state: TableState; view: BoardView }) {
   );
 }
 
-function Chat(props: { state: TableState; onSend: (text: string) => void }) {
+/** Table chat: the lines so far and a line to send (bridge and whist tables alike). */
+export function Chat(props: { state: Pick<TableState, 'chat'>; onSend: (text: string) => void }) {
   const { prefs, t } = usePrefs();
   const [text, setText] = useState('');
   return (

@@ -251,6 +251,13 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
       return { ...state, error: { code: msg.code, message: msg.message, messageDe: msg.messageDe } };
     case 'pong':
       return state;
+    // A Bid Whist table's own messages (net/whist-state.ts folds them); a bridge table never sends them.
+    case 'whistWelcome':
+    case 'whistHand':
+    case 'whistEvent':
+    case 'whistEvents':
+    case 'whistHandOver':
+      return state;
   }
 }
 
