@@ -152,6 +152,17 @@ export class Club {
   ): Promise<{ ok: true; value: Created } | { ok: false; error: LobbyError }> {
     const kind = request.kind;
     const settings: TableSettings = { ...defaultSettings(kind), ...definedOnly(request.settings ?? {}) };
+    if (kind === 'whist' && settings.mode === 'table') {
+      return {
+        ok: false,
+        error: lobbyError(
+          400,
+          'BAD_MESSAGE',
+          'Table mode rules irregularities by the Laws of bridge: it is for bridge tables only',
+          'Der Tischmodus regelt Regelwidrigkeiten nach den Bridge-Gesetzen: nur für Bridge-Tische',
+        ),
+      };
+    }
     if (kind === 'whist') {
       // The engine fills in and checks the house rules; a refusal creates nothing.
       const rules = WhistTable.rulesOf(settings);

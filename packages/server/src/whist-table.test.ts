@@ -338,6 +338,11 @@ describe('whist tables: bad input is answered with a stable code and changes not
     expect(notBoolean.body.error.code).toBe('BAD_WHIST_OPTION');
     const onBridge = await post({ kind: 'rubber', settings: { whist: { showKitty: true } } });
     expect(onBridge.status).toBe(400);
+    // Table mode rules irregularities by the Laws of bridge: not at a whist table.
+    const tableMode = await post({ kind: 'whist', settings: { mode: 'table' } });
+    expect(tableMode.status).toBe(400);
+    expect(tableMode.body.error.code).toBe('BAD_MESSAGE');
+    expect(tableMode.body.error.messageDe).toContain('Tischmodus');
     const list = (await (await fetch(`${s.url}/api/tables`)).json()) as { tables: unknown[] };
     expect(list.tables).toHaveLength(0);
     expect(await s.club.store.tables()).toHaveLength(0);
