@@ -417,8 +417,11 @@ export const ActionMessageSchema = z.object({
   alert: TextSchema.optional(),
   /** The deal the client acts in; an action meant for an earlier deal is refused (STALE_DEAL). */
   deal: z.number().int().min(1).optional(),
-  /** Table mode: act as the Director (the director token's connection always does; the host when he directs). */
-  as: z.literal('director').optional(),
+  /**
+   * Table mode: act as the Director (the director token's connection always does; the host when
+   * he directs), or, by a connection that may direct, for an `empty` seat (face-to-face entry).
+   */
+  as: z.union([z.literal('director'), SeatSchema]).optional(),
 });
 
 /** Asks for the events after `since` (and the current view), e.g. after a gap. */
