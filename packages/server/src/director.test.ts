@@ -380,7 +380,11 @@ describe('table mode: the Director rules at the server', () => {
       type: 'welcome',
       you: { role: 'director', director: true },
     });
+    // The Director speaks at the table as the Director.
+    director.send({ type: 'chat', text: 'Director here' });
+    expect((await c.next('chat')).line).toMatchObject({ from: 'director', text: 'Director here' });
   });
+
   it("without a Director, a robot answers its rectification choice and the Director's own question gets its default", async () => {
     const s = await server();
     const created = await createTable(s.url, {

@@ -381,9 +381,9 @@ export const StopCardSchema = z.object({
 });
 export type StopCard = z.infer<typeof StopCardSchema>;
 
-/** A line of table chat; `from` is a seat, a kibitzer, or the table itself. */
+/** A line of table chat; `from` is a seat, a kibitzer, the table itself, or (table mode) the Director. */
 export const ChatLineSchema = z.object({
-  from: z.union([SeatSchema, z.literal('kibitzer'), z.literal('table')]),
+  from: z.union([SeatSchema, z.literal('kibitzer'), z.literal('table'), z.literal('director')]),
   name: z.string().nullable(),
   text: z.string(),
   at: z.number(),

@@ -1217,7 +1217,12 @@ export class Table {
 
   async #addChat(connection: Connection, text: string): Promise<void> {
     const line: ChatLine = {
-      from: connection.role === 'seat' && connection.seat !== null ? connection.seat : 'kibitzer',
+      from:
+        connection.role === 'seat' && connection.seat !== null
+          ? connection.seat
+          : connection.role === 'director'
+            ? 'director'
+            : 'kibitzer',
       name:
         connection.role === 'seat' && connection.seat !== null
           ? this.#seats[connection.seat].name

@@ -608,7 +608,9 @@ function Chat(props: { state: TableState; onSend: (text: string) => void }) {
                 ? '·'
                 : line.from === 'kibitzer'
                   ? t.kibitzer
-                  : (line.name ?? SEAT_NAMES[prefs.lang][line.from])}
+                  : line.from === 'director'
+                    ? DIRECTOR_TEXTS[prefs.lang].panel
+                    : (line.name ?? SEAT_NAMES[prefs.lang][line.from])}
               :
             </strong>{' '}
             {line.text}
