@@ -380,7 +380,11 @@ describe('table mode: the Director rules at the server', () => {
       type: 'welcome',
       you: { role: 'director', director: true },
     });
+    // The Director speaks at the table as the Director.
+    director.send({ type: 'chat', text: 'Director here' });
+    expect((await c.next('chat')).line).toMatchObject({ from: 'director', text: 'Director here' });
   });
+
   it("without a Director, a robot answers its rectification choice and the Director's own question gets its default", async () => {
     const s = await server();
     const created = await createTable(s.url, {
@@ -424,6 +428,42 @@ describe('table mode: the Director rules at the server', () => {
     expect(north.every((e) => e.type === 'call' && e.call.type === 'pass')).toBe(true);
     // No robot call or card was irregular: every robot call stands as made, in rotation.
     expect(state.calls.filter((p) => p.seat !== 'S').every((p) => p.irregular === undefined)).toBe(true);
+  });
+
+  it('face-to-face entry: the Director enters the calls of empty seats, irregular ones included', async () => {
+    const s = await server();
+    const created = await createTable(s.url, {
+      kind: 'rubber',
+      seats: { N: 'empty', E: 'empty', W: 'empty' },
+      settings: { stopSeconds: 0, mode: 'table' },
+      director: 'invite',
+      seed: 'entry',
+    });
+    const host = created.seats[0];
+    const link = created.director;
+    if (host === undefined || link === undefined) throw new Error('no host or director');
+    const south = await connect(s.url, host.table, host.token);
+    const director = await connect(s.url, host.table, link.token);
+    const enter = async (as: string, action: unknown) =>
+      director.request({ type: 'action', id: `e${nextId++}`, as, action });
+    const welcome = director.messages[0] as Extract<ServerMessage, { type: 'welcome' }>;
+    expect(welcome.deal?.dealer).toBe('N');
+    // North opens 1♠ and East passes, both entered; then West calls before South: out of rotation.
+    expect((await enter('N', bid('1S'))).type).toBe('event');
+    expect((await enter('E', bid('P'))).type).toBe('event');
+    const early = await enter('W', bid('P'));
+    if (early.type !== 'event') throw new Error(JSON.stringify(early));
+    expect((early.view as TableView).decision).toMatchObject({ kind: 'callOutOfRotation', offender: 'W' });
+    // Not for a seat that has its player, and only by someone who may direct.
+    expect(await enter('S', bid('P'))).toMatchObject({ type: 'error', code: 'NOT_YOUR_SEAT' });
+    const notDirector = await south.request({ type: 'action', id: 'x', as: 'N', action: bid('P') });
+    expect(notDirector).toMatchObject({ type: 'error', code: 'NOT_DIRECTOR' });
+    const state = await storedState(s, host.table);
+    expect(state.events.map((e) => [e.seat, e.type])).toEqual([
+      ['N', 'call'],
+      ['E', 'call'],
+      ['W', 'call'],
+    ]);
   });
 
   it("a disputed claim: the Director gets the solver's line check and rules the tricks", async () => {

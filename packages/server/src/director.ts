@@ -134,6 +134,10 @@ const DIRECTOR_TEXT = {
     'Only the Director of this table may do that',
     'Nur der Turnierleiter dieses Tisches darf das',
   ],
+  NOT_YOUR_SEAT: [
+    'The Director enters calls and cards only for an empty seat; this one has its player or robot',
+    'Der Turnierleiter gibt Ansagen und Karten nur für einen leeren Platz ein; dieser hat seinen Spieler oder Roboter',
+  ],
   NOT_TABLE_MODE: [
     'This table plays strict bridge: irregularities and Director rulings need a table-mode table',
     'An diesem Tisch gilt strenges Bridge: Regelwidrigkeiten und Entscheidungen des Turnierleiters gibt es nur im Tischmodus',

@@ -538,9 +538,9 @@ export const StopCardSchema = z.object({
 });
 export type StopCard = z.infer<typeof StopCardSchema>;
 
-/** A line of table chat; `from` is a seat, a kibitzer, or the table itself. */
+/** A line of table chat; `from` is a seat, a kibitzer, the table itself, or (table mode) the Director. */
 export const ChatLineSchema = z.object({
-  from: z.union([SeatSchema, z.literal('kibitzer'), z.literal('table')]),
+  from: z.union([SeatSchema, z.literal('kibitzer'), z.literal('table'), z.literal('director')]),
   name: z.string().nullable(),
   text: z.string(),
   at: z.number(),
@@ -574,8 +574,11 @@ export const ActionMessageSchema = z.object({
   alert: TextSchema.optional(),
   /** The deal the client acts in; an action meant for an earlier deal is refused (STALE_DEAL). */
   deal: z.number().int().min(1).optional(),
-  /** Table mode: act as the Director (the director token's connection always does; the host when he directs). */
-  as: z.literal('director').optional(),
+  /**
+   * Table mode: act as the Director (the director token's connection always does; the host when
+   * he directs), or, by a connection that may direct, for an `empty` seat (face-to-face entry).
+   */
+  as: z.union([z.literal('director'), SeatSchema]).optional(),
 });
 
 /** A bid, pass, declaration, discard or card at a Bid Whist table, for the connection's seat. */

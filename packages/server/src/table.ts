@@ -681,8 +681,8 @@ export class Table implements TableActor {
   ): Promise<void> {
     const id = message.id;
     if (connection.table !== this) return;
-    const asDirector = connection.role === 'director' || message.as === 'director';
-    if (asDirector && !this.#mayDirect(connection)) {
+    const directs = message.as !== undefined || connection.role === 'director';
+    if (directs && !this.#mayDirect(connection)) {
       sendError(
         connection,
         directorError(this.#rules.mode === 'table' ? 'NOT_DIRECTOR' : 'NOT_TABLE_MODE'),
@@ -690,12 +690,18 @@ export class Table implements TableActor {
       );
       return;
     }
-    if (!asDirector && (connection.role !== 'seat' || connection.seat === null)) {
+    if (!directs && (connection.role !== 'seat' || connection.seat === null)) {
       sendError(connection, serverError('KIBITZER_CANNOT_ACT'), id);
       return;
     }
-    const seat = connection.seat ?? undefined;
-    const actor: LawActor = asDirector ? 'director' : (connection.seat as Seat);
+    // Face-to-face entry: the Director enters the calls and cards of a seat nobody holds here.
+    const entry = message.as !== undefined && message.as !== 'director' ? message.as : null;
+    if (entry !== null && this.#seats[entry].occupant !== 'empty') {
+      sendError(connection, directorError('NOT_YOUR_SEAT'), id);
+      return;
+    }
+    const seat = entry ?? connection.seat ?? undefined;
+    const actor: LawActor = entry ?? (directs ? 'director' : (connection.seat as Seat));
     if (message.deal !== undefined && message.deal !== this.#dealNo) {
       sendError(connection, serverError('STALE_DEAL', seat), id);
       return;
@@ -710,7 +716,7 @@ export class Table implements TableActor {
       sendError(connection, refused, id);
       return;
     }
-    const error = await this.#act(actor, action.value, message.alert ?? null, id);
+    const error = await this.#act(actor, action.value, message.alert ?? null, id, connection);
     // From the frame's arrival to the event's hand-over to every socket: mailbox, engine, commit, fan-out.
     if (error === null) this.#ctx.latency?.record(performance.now() - received);
     if (error !== null) sendError(connection, error, id);
@@ -722,6 +728,7 @@ export class Table implements TableActor {
     action: AnyAction,
     alertText: string | null,
     id?: string | number,
+    from?: Connection,
   ): Promise<WireError | null> {
     const seat = actor === 'director' ? undefined : actor;
     const state = this.#state;
@@ -768,7 +775,7 @@ export class Table implements TableActor {
       const calls = callsOf(this.#state).length;
       this.#alerts = this.#alerts.filter((a) => a.index < calls);
     }
-    this.#broadcastEvent(event, alert, id === undefined ? null : { actor, id });
+    this.#broadcastEvent(event, alert, id === undefined || from === undefined ? null : { from, id });
     // The stop card comes down when its seat calls or an undo takes the jump back, and goes up after a jump.
     if (stop !== null && (event.seat === stop.seat || event.type === 'acceptUndo')) this.#setStop(null);
     if (
@@ -1252,7 +1259,12 @@ export class Table implements TableActor {
 
   async #addChat(connection: Connection, text: string): Promise<void> {
     const line: ChatLine = {
-      from: connection.role === 'seat' && connection.seat !== null ? connection.seat : 'kibitzer',
+      from:
+        connection.role === 'seat' && connection.seat !== null
+          ? connection.seat
+          : connection.role === 'director'
+            ? 'director'
+            : 'kibitzer',
       name:
         connection.role === 'seat' && connection.seat !== null
           ? this.#seats[connection.seat].name
@@ -1328,16 +1340,19 @@ export class Table implements TableActor {
    * Sends each connection its own message; connections that see the same thing share one
    * serialisation. `seat` is the acting seat of a player's connection (null for kibitzers).
    */
-  #broadcast(make: (viewer: TableViewer, seat: LawActor | null, directs: boolean) => object): void {
+  #broadcast(
+    make: (viewer: TableViewer, seat: LawActor | null, directs: boolean, acting: boolean) => object,
+    acting: Connection | null = null,
+  ): void {
     const cache = new Map<string, string>();
     for (const c of this.#connections()) {
       const viewer = this.#viewerOf(c);
       const seat = this.#actorOf(c);
       const directs = this.#mayDirect(c);
-      const key = `${viewer}|${seat ?? '-'}|${directs}`;
+      const key = `${viewer}|${seat ?? '-'}|${directs}|${c === acting}`;
       let text = cache.get(key);
       if (text === undefined) {
-        text = JSON.stringify(make(viewer, seat, directs));
+        text = JSON.stringify(make(viewer, seat, directs, c === acting));
         cache.set(key, text);
       }
       sendTo(c, text);
@@ -1347,25 +1362,26 @@ export class Table implements TableActor {
   #broadcastEvent(
     event: AnyEvent,
     alert: Alert | null,
-    ack: { actor: LawActor; id: string | number } | null,
+    ack: { from: Connection; id: string | number } | null,
   ): void {
     const state = this.#state;
     if (state === null) return;
     const deal = this.#dealNo;
-    this.#broadcast((viewer, seat, directs) => ({
-      type: 'event',
-      // The acting connection hears which of its requests this event answers.
-      ...(ack !== null && (seat === ack.actor || (ack.actor === 'director' && directs))
-        ? { id: ack.id }
-        : {}),
-      deal,
-      event: this.#rules.eventFor(event, viewer),
-      view: this.#rules.viewFor(state, viewer),
-      legal: seat === null ? [] : this.#rules.legalActions(state, seat),
-      ...this.#directorExtras(directs),
-      // The bidder's partner never hears the alert (he must not be woken up by it).
-      ...(alert !== null && !(seat !== null && seat === partnerOf(alert.seat)) ? { alert } : {}),
-    }));
+    this.#broadcast(
+      (viewer, seat, directs, acting) => ({
+        type: 'event',
+        // The acting connection hears which of its requests this event answers.
+        ...(ack !== null && acting ? { id: ack.id } : {}),
+        deal,
+        event: this.#rules.eventFor(event, viewer),
+        view: this.#rules.viewFor(state, viewer),
+        legal: seat === null ? [] : this.#rules.legalActions(state, seat),
+        ...this.#directorExtras(directs),
+        // The bidder's partner never hears the alert (he must not be woken up by it).
+        ...(alert !== null && !(seat !== null && seat === partnerOf(alert.seat)) ? { alert } : {}),
+      }),
+      ack?.from ?? null,
+    );
   }
 
   #alertsFor(seat: Seat | null): Alert[] {

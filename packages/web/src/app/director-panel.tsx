@@ -1,4 +1,4 @@
-import { type Card, formatCard, SEAT_NAMES, type TableView } from '@tenace/engine';
+import { type Card, formatCard, SEAT_NAMES, type Seat, type TableView } from '@tenace/engine';
 import type { OutgoingMessage } from '../net/connection.js';
 import type { TableState } from '../net/table-state.js';
 import { usePrefs } from '../prefs.js';
@@ -201,5 +201,41 @@ export function DirectorPanel(props: { state: TableState; view: TableView; send:
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Face-to-face entry: the Director picks the empty seat whose calls and cards he enters next (or none). */
+export function EntrySelector(props: {
+  seats: readonly Seat[];
+  value: Seat | null;
+  onChange: (seat: Seat | null) => void;
+}) {
+  const { prefs } = usePrefs();
+  const d = DIRECTOR_TEXTS[prefs.lang];
+  return (
+    <fieldset className="entry-selector">
+      <legend>{d.enterFor}</legend>
+      <label>
+        <input
+          type="radio"
+          name="entry"
+          checked={props.value === null}
+          onChange={() => props.onChange(null)}
+        />{' '}
+        {d.enterNobody}
+      </label>
+      {props.seats.map((seat) => (
+        <label key={seat}>
+          <input
+            type="radio"
+            name="entry"
+            value={seat}
+            checked={props.value === seat}
+            onChange={() => props.onChange(seat)}
+          />{' '}
+          {SEAT_NAMES[prefs.lang][seat]}
+        </label>
+      ))}
+    </fieldset>
   );
 }

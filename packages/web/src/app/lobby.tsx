@@ -17,6 +17,11 @@ import { WhistRulesForm } from './whist-rules-form.js';
 
 const KINDS: readonly TableKindKey[] = ['rubber', 'chicago', 'pairs', 'teams', 'whist'];
 
+const ENTRY_LABEL = {
+  en: 'Empty (the Director enters its calls and cards)',
+  de: 'Leer (der Turnierleiter gibt Ansagen und Karten ein)',
+} as const;
+
 const TABLE_MODE_LABEL = {
   en: 'Table mode (irregularities handled by the Laws)',
   de: 'Tischmodus (Regelwidrigkeiten nach den Gesetzen)',
@@ -27,8 +32,8 @@ export interface LobbyForm {
   readonly kind: TableKindKey;
   readonly hostSeat: Seat;
   readonly name: string;
-  /** Seats other than the host's: a robot, or a person invited by link. */
-  readonly others: Readonly<Record<Seat, 'robot' | 'human'>>;
+  /** Seats other than the host's: a robot, a person invited by link, or (table mode) empty: the Director enters its calls and cards. */
+  readonly others: Readonly<Record<Seat, 'robot' | 'human' | 'empty'>>;
   readonly boards: number;
   readonly undo: boolean;
   readonly kibitzers: KibitzerMode;
@@ -264,12 +269,23 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                       value={form.others[s]}
                       onChange={(e) =>
                         set({
-                          others: { ...form.others, [s]: e.target.value === 'human' ? 'human' : 'robot' },
+                          others: {
+                            ...form.others,
+                            [s]:
+                              e.target.value === 'human'
+                                ? 'human'
+                                : e.target.value === 'empty'
+                                  ? 'empty'
+                                  : 'robot',
+                          },
                         })
                       }
                     >
                       <option value="robot">{t.robot}</option>
                       <option value="human">{`${t.human} (${t.invite})`}</option>
+                      {form.tableMode === true ? (
+                        <option value="empty">{ENTRY_LABEL[prefs.lang]}</option>
+                      ) : null}
                     </select>
                   )}
                 </div>

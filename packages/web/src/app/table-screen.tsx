@@ -1,8 +1,10 @@
 import {
+  legalCalls as auctionCalls,
   type BoardAction,
   type BoardView,
   type Call,
   type Card,
+  DECK,
   isVulnerable,
   SEAT_NAMES,
   SEATS,
@@ -20,7 +22,7 @@ import { DummyView, HandView, HiddenHand } from '../view/cards.js';
 import { cardBack, type Position, positionOf } from '../view/layout.js';
 import { cardMarks, DIRECTOR_TEXTS, type ExposeAction, everyCall, tableCallNotes } from '../view/rulings.js';
 import { describeTable } from '../view/text-view.js';
-import { DirectorPanel, RulingsLine } from './director-panel.js';
+import { DirectorPanel, EntrySelector, RulingsLine } from './director-panel.js';
 import { FinishedPanel } from './finished-panel.js';
 import { HostPanel } from './host-panel.js';
 import { SessionScores } from './session-scores.js';
@@ -39,6 +41,14 @@ function legalCards(legal: readonly BoardAction[]): Card[] {
   return legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
 }
 
+/** Table mode: the cards `seat` may type: its hand (and dummy's for declarer) when seen, else any card (the engine checks). */
+function typableCards(view: BoardView, seat: Seat): Card[] {
+  const hand = view.hands[seat];
+  if (hand === undefined) return [...DECK];
+  const dummy = view.dummy !== null && view.contract?.declarer === seat ? (view.hands[view.dummy] ?? []) : [];
+  return [...hand, ...dummy];
+}
+
 /** A live table: the four seats around the trick, the auction and bidding box, dialogs, chat and scores. */
 export function TableScreen(props: { table: string; token: string | null }) {
   const { prefs, t } = usePrefs();
@@ -54,12 +64,17 @@ export function TableScreen(props: { table: string; token: string | null }) {
     latestFinished !== undefined && latestFinished.deal > seenFinished ? latestFinished : null;
   const reviewed = reviewing === null ? null : (state.finished.find((f) => f.deal === reviewing) ?? null);
 
-  const act = (action: BoardAction | ExposeAction | { type: 'call'; call: Call }, alert?: string) => {
+  const act = (
+    action: BoardAction | ExposeAction | { type: 'call'; call: Call },
+    alert?: string,
+    as?: Seat,
+  ) => {
     send({
       type: 'action',
       action,
       ...(deal ? { deal: deal.deal } : {}),
       ...(alert !== undefined ? { alert } : {}),
+      ...(as !== undefined ? { as } : {}),
     });
   };
 
@@ -176,16 +191,28 @@ type Send = ReturnType<typeof useTable>[1];
 function LiveTable(props: {
   state: TableState;
   view: BoardView;
-  act: (action: BoardAction | ExposeAction, alert?: string) => void;
+  act: (action: BoardAction | ExposeAction, alert?: string, as?: Seat) => void;
   send: Send;
 }) {
   const { prefs, t } = usePrefs();
-  const { state, view, act } = props;
+  const { state, view } = props;
   const bottom = bottomSeat(state);
   const me = state.you?.role === 'seat' ? state.you.seat : null;
+  // Face-to-face entry (table mode): the Director enters the calls and cards of an empty seat.
+  const entrySeats =
+    state.tableView !== null && state.you?.director === true
+      ? SEATS.filter((s) => state.seats?.[s]?.occupant === 'empty')
+      : [];
+  const [entryFor, setEntryFor] = useState<Seat | null>(null);
+  const entry = entryFor !== null && entrySeats.includes(entryFor) ? entryFor : null;
+  const actor = entry ?? me;
+  const act = (action: BoardAction | ExposeAction, alert?: string) =>
+    props.act(action, alert, entry ?? undefined);
   const trump = view.contract?.strain ?? null;
-  const calls = legalCalls(state.legal);
-  const cards = legalCards(state.legal);
+  // The lawful calls of an entered seat: the engine's, when it is that seat's turn.
+  const calls =
+    entry === null ? legalCalls(state.legal) : view.turn === entry ? auctionCalls(view.auction) : [];
+  const cards = entry === null ? legalCards(state.legal) : [];
   // Table mode: a player may call or play at any time (the engine rules the irregularity); the
   // calls and cards the Laws do not allow now are marked.
   const table = state.tableView;
@@ -221,10 +248,10 @@ function LiveTable(props: {
   const defender =
     table !== null &&
     view.phase === 'play' &&
-    me !== null &&
+    actor !== null &&
     view.contract !== null &&
-    me !== view.contract.declarer &&
-    me !== view.dummy;
+    actor !== view.contract.declarer &&
+    actor !== view.dummy;
   const onCall = (c: BoxCall) => act({ type: 'call', call: c.call }, c.alert);
 
   // A completed trick stays in the middle until the next lead (L66) and, so that nobody misses
@@ -262,8 +289,9 @@ function LiveTable(props: {
     let body: React.ReactNode;
     // In table mode a hand's owner (declarer for dummy) may play any of its cards during the play.
     const owner = isDummy ? view.contract?.declarer : seat;
-    const anyCard = table !== null && view.phase === 'play' && me !== null && owner === me;
-    const marks = anyCard && hand !== undefined ? cardMarks(hand, cards, penalty) : undefined;
+    const anyCard = table !== null && view.phase === 'play' && actor !== null && owner === actor;
+    const marks =
+      anyCard && hand !== undefined && entry === null ? cardMarks(hand, cards, penalty) : undefined;
     if (hand !== undefined && isDummy) {
       const mayPlay = anyCard || (view.actor === me && view.turn === seat);
       body = (
@@ -338,14 +366,17 @@ function LiveTable(props: {
         ) : null}
         {table !== null ? <RulingsLine view={table} /> : null}
         {table !== null ? <DirectorPanel state={state} view={table} send={props.send} /> : null}
-        {view.phase === 'auction' && (calls.length > 0 || (table !== null && me !== null)) ? (
+        {entrySeats.length > 0 ? (
+          <EntrySelector seats={entrySeats} value={entry} onChange={setEntryFor} />
+        ) : null}
+        {view.phase === 'auction' && (calls.length > 0 || (table !== null && actor !== null)) ? (
           <BiddingBox
             auction={view.auction}
             onCall={onCall}
             disabled={stoppedForMe}
             hint={hint !== null && hint.at === view.auction.calls.length ? hint.call : null}
             onHint={askHint}
-            table={table === null ? undefined : { lawful: calls, myTurn: view.turn === me }}
+            table={table === null ? undefined : { lawful: calls, myTurn: view.turn === actor }}
           />
         ) : null}
         {view.phase !== 'auction' ? (
@@ -410,8 +441,12 @@ function LiveTable(props: {
           </label>
         ) : null}
         <TypeBox
-          calls={table !== null && view.phase === 'auction' && me !== null ? everyCall(view.auction) : calls}
-          cards={table !== null && view.phase === 'play' && myHand !== undefined ? [...myHand] : cards}
+          calls={
+            table !== null && view.phase === 'auction' && actor !== null ? everyCall(view.auction) : calls
+          }
+          cards={
+            table !== null && view.phase === 'play' && actor !== null ? typableCards(view, actor) : cards
+          }
           onAction={(a) => act(a)}
         />
         {prefs.textView ? <TextView state={state} view={view} /> : null}
@@ -586,7 +621,9 @@ export function Chat(props: { state: Pick<TableState, 'chat'>; onSend: (text: st
                 ? '·'
                 : line.from === 'kibitzer'
                   ? t.kibitzer
-                  : (line.name ?? SEAT_NAMES[prefs.lang][line.from])}
+                  : line.from === 'director'
+                    ? DIRECTOR_TEXTS[prefs.lang].panel
+                    : (line.name ?? SEAT_NAMES[prefs.lang][line.from])}
               :
             </strong>{' '}
             {line.text}

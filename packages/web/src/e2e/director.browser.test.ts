@@ -167,4 +167,50 @@ describe.skipIf(!HAVE_CHROMIUM)('table mode in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  test('face-to-face entry: the Director enters the empty seats by clicks, and rules a call out of rotation', async () => {
+    const errors: string[] = [];
+    const response = await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'rubber',
+        seats: { N: 'empty', E: 'empty', W: 'empty' },
+        settings: { mode: 'table', stopSeconds: 0 },
+        director: 'invite',
+        seed: 'entry',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { director: { url: string } };
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-GB' });
+    const page = await openPage(context, errors);
+    await page.goto(new URL(created.director.url, server.url).href);
+    // The Director sees every hand.
+    await expect.poll(() => page.locator('.card[data-card]').count()).toBe(52);
+    const enterFor = async (seat: string) => page.locator(`.entry-selector input[value=${seat}]`).check();
+    const calls = () => page.locator('.auction .call').allTextContents();
+    await enterFor('N');
+    await page.locator('.bidding-box .box-call[data-call="1S"]').click();
+    await expect.poll(calls).toEqual(['1♠']);
+    await enterFor('E');
+    await page.locator('.bidding-box .box-call.pass').click();
+    await expect.poll(calls).toEqual(['1♠', 'Pass']);
+    // West passes at South's turn: marked out of turn, and the engine opens the decision.
+    await enterFor('W');
+    const pass = page.locator('.bidding-box .box-call.pass');
+    expect(await pass.getAttribute('data-irregular')).toBe('outOfTurn');
+    await pass.click();
+    const decision = page.locator('.director-panel .decision');
+    await decision.waitFor({ timeout: 30_000 });
+    expect(await decision.locator('h4').textContent()).toMatch(/^Call out of rotation · L/);
+    await shot(page, 'table-mode-entry-decision');
+    await decision.locator('button[data-option="refuse"]').click();
+    await page.locator('.ruling-line').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.ruling-line').textContent()).toMatch(/^Law 30A: /);
+    await expect.poll(calls).toEqual(['1♠', 'Pass']);
+    await shot(page, 'table-mode-entry-ruled');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

@@ -283,6 +283,8 @@ export const DIRECTOR_TEXTS = {
     noticeRevoke: 'Revoke! (draw attention)',
     expose: 'Drop a card: the next card clicked is exposed, not played (penalty card, L50)',
     claimLine: 'Your line of play (L68C)',
+    enterFor: 'Enter the calls and cards of (face-to-face entry)',
+    enterNobody: 'nobody',
     statedLine: "The claimer's stated line",
     claimAid: (dd: number, ok: boolean) =>
       `Double-dummy line check: the claimer's side can take ${dd} of the remaining tricks (${ok ? 'the claim holds' : 'the claim does not hold'}); an aid only`,
@@ -309,6 +311,8 @@ export const DIRECTOR_TEXTS = {
     expose:
       'Karte fallen lassen: die nächste angeklickte Karte wird aufgedeckt, nicht gespielt (Strafkarte, L50)',
     claimLine: 'Ihr Spielplan (L68C)',
+    enterFor: 'Ansagen und Karten eingeben für (Eingabe vom Tisch)',
+    enterNobody: 'niemanden',
     statedLine: 'Angesagter Spielplan des Claimenden',
     claimAid: (dd: number, ok: boolean) =>
       `Double-Dummy-Prüfung: die Seite des Claimenden kann ${dd} der restlichen Stiche machen (${ok ? 'der Claim hält' : 'der Claim hält nicht'}); nur eine Hilfe`,
