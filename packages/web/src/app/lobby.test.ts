@@ -44,5 +44,14 @@ describe('the lobby form', () => {
     expect(table.seats).toEqual({ N: 'empty', E: 'human', W: 'empty' });
     expect(table.hostSeat).toBe('S');
     expect(CreateTableSchema.safeParse(table).success).toBe(true);
+    // Switched to Bid Whist afterwards: no table mode, and the empty seats become robots.
+    const whist = createRequest({
+      ...INITIAL_FORM,
+      kind: 'whist',
+      tableMode: true,
+      others: { N: 'empty', E: 'human', S: 'robot', W: 'empty' },
+    });
+    expect(whist.settings?.mode).toBeUndefined();
+    expect(whist.seats).toEqual({ N: 'robot', E: 'human', W: 'robot' });
   });
 });

@@ -63,6 +63,8 @@ export function createRequest(form: LobbyForm): CreateTable {
   const seats: NonNullable<CreateTable['seats']> = {};
   for (const seat of SEATS) if (seat !== form.hostSeat) seats[seat] = form.others[seat];
   if (form.kind === 'whist') {
+    // Empty seats are for entering a face-to-face bridge board (table mode); a whist seat is a robot or a person.
+    for (const seat of SEATS) if (seats[seat] === 'empty') seats[seat] = 'robot';
     const request: CreateTable = {
       kind: 'whist',
       hostSeat: form.hostSeat,
@@ -283,7 +285,7 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                     >
                       <option value="robot">{t.robot}</option>
                       <option value="human">{`${t.human} (${t.invite})`}</option>
-                      {form.tableMode === true ? (
+                      {form.tableMode === true && form.kind !== 'whist' ? (
                         <option value="empty">{ENTRY_LABEL[prefs.lang]}</option>
                       ) : null}
                     </select>
