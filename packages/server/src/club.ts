@@ -9,6 +9,8 @@ import {
   seededRandom,
   type TenaceError,
 } from '@tenace/engine';
+import type { TableActor } from './actor.js';
+import { directorOfTable, newDirector } from './director.js';
 import type {
   Created,
   CreateTable,
@@ -31,6 +33,7 @@ import {
   type TableSpec,
   type WireError,
 } from './table.js';
+import { WhistTable } from './whist-table.js';
 
 // The club: every table of this server process, the pairs sessions and team matches that link
 // them, and the lobby's operations (list, create, join). It owns the store and the robots.
@@ -89,7 +92,7 @@ function newId(prefix: string): string {
 export class Club {
   readonly store: Store;
   readonly robots: RobotRunner;
-  readonly #tables = new Map<string, Table>();
+  readonly #tables = new Map<string, TableActor>();
   readonly #sessions = new Map<string, SessionState>();
   readonly #context: TableContext;
   readonly #now: () => number;
@@ -124,19 +127,22 @@ export class Club {
     }
     for (const t of stored) {
       const spec = club.#specOf(t.row);
-      const table = await Table.restore(spec, t, club.#context);
+      const table =
+        spec.kind === 'whist'
+          ? await WhistTable.restore(spec, t, club.#context)
+          : await Table.restore(spec, t, club.#context);
       club.#tables.set(table.id, table);
     }
     return club;
   }
 
   /** A table by id. */
-  table(id: string): Table | undefined {
+  table(id: string): TableActor | undefined {
     return this.#tables.get(id);
   }
 
   /** Every table, oldest first. */
-  tables(): Table[] {
+  tables(): TableActor[] {
     return [...this.#tables.values()];
   }
 
@@ -146,6 +152,34 @@ export class Club {
   ): Promise<{ ok: true; value: Created } | { ok: false; error: LobbyError }> {
     const kind = request.kind;
     const settings: TableSettings = { ...defaultSettings(kind), ...definedOnly(request.settings ?? {}) };
+    if (kind === 'whist' && settings.mode === 'table') {
+      return {
+        ok: false,
+        error: lobbyError(
+          400,
+          'BAD_MESSAGE',
+          'Table mode rules irregularities by the Laws of bridge: it is for bridge tables only',
+          'Der Tischmodus regelt Regelwidrigkeiten nach den Bridge-Gesetzen: nur für Bridge-Tische',
+        ),
+      };
+    }
+    if (kind === 'whist') {
+      // The engine fills in and checks the house rules; a refusal creates nothing.
+      const rules = WhistTable.rulesOf(settings);
+      if (!rules.ok) return { ok: false, error: badRequest(rules.error) };
+      settings.whist = rules.value;
+      settings.length = 0;
+    } else if (settings.whist !== undefined) {
+      return {
+        ok: false,
+        error: lobbyError(
+          400,
+          'BAD_MESSAGE',
+          'House rules of Bid Whist (settings.whist) belong to whist tables only',
+          'Bid-Whist-Hausregeln (settings.whist) gibt es nur an Whist-Tischen',
+        ),
+      };
+    }
     if (kind === 'pairs' || kind === 'teams') {
       if (settings.length < 1) {
         return {
@@ -169,7 +203,7 @@ export class Club {
     }
     const hostSeat: Seat | null = request.hostSeat === 'none' ? null : (request.hostSeat ?? 'S');
     const humans = (seats: CreateTable['seats']) => SEATS.some((seat) => seats?.[seat] === 'human');
-    if (hostSeat === null && !humans(request.seats) && settings.length === 0) {
+    if (hostSeat === null && !humans(request.seats) && settings.length === 0 && kind !== 'whist') {
       // Robots alone would play on for ever, to nobody.
       return {
         ok: false,
@@ -181,7 +215,9 @@ export class Club {
         ),
       };
     }
-    const name = request.name ?? `${kind[0]?.toUpperCase()}${kind.slice(1)} table`;
+    const name =
+      request.name ??
+      (kind === 'whist' ? 'Bid Whist table' : `${kind[0]?.toUpperCase()}${kind.slice(1)} table`);
     const createdAt = this.#now();
     const seed = request.seed ?? null;
 
@@ -244,7 +280,8 @@ export class Club {
     };
 
     const tableIds = kind === 'teams' ? [newId('t'), newId('t')] : [newId('t')];
-    const created: Table[] = [];
+    const director = settings.mode === 'table' ? newDirector(request.director, hostSeat) : null;
+    const created: TableActor[] = [];
     for (const [i, id] of tableIds.entries()) {
       const tableNo = (i + 1) as 1 | 2;
       const spec: TableSpec = {
@@ -267,11 +304,29 @@ export class Club {
         id,
       );
       session?.tables.push(id);
-      const table = await Table.create(spec, seats, this.#context);
+      const table =
+        kind === 'whist'
+          ? await WhistTable.create(spec, seats, this.#context)
+          : await Table.create(
+              spec,
+              director === null ? seats : { ...seats, director: directorOfTable(director.stored, tableNo) },
+              this.#context,
+            );
       this.#tables.set(id, table);
       created.push(table);
     }
-    return { ok: true, value: { tables: created.map((t) => t.info()), seats: tokens } };
+    const table1 = tableIds[0] as string;
+    const directorLink =
+      director?.token == null
+        ? {}
+        : {
+            director: {
+              table: table1,
+              token: director.token,
+              url: inviteUrl(this.#context.publicUrl(), table1, director.token),
+            },
+          };
+    return { ok: true, value: { tables: created.map((t) => t.info()), seats: tokens, ...directorLink } };
   }
 
   /** Takes a free seat at a table for a newcomer: a new token for it. */

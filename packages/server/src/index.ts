@@ -1,4 +1,6 @@
 // @tenace/server: the table server (Fastify + WebSocket), its protocol, club, tables and store.
+
+export type { TableActor } from './actor.js';
 export * from './club.js';
 export * from './protocol.js';
 export * from './robots.js';
@@ -6,3 +8,4 @@ export * from './scoring.js';
 export { type RunningServer, type ServerOptions, startServer } from './server.js';
 export * from './store.js';
 export * from './table.js';
+export * from './whist-table.js';

@@ -1,12 +1,21 @@
 import type {
+  BidWhistRules,
   BoardAction,
   BoardEvent,
   BoardView,
   Call,
   Card,
+  ClaimAid,
   ErrorCode,
   Seat,
+  TableAction,
+  TableEvent,
+  TableView,
   VersionOnly,
+  WhistAction,
+  WhistCard,
+  WhistEvent,
+  WhistView,
 } from '@tenace/engine';
 import { z } from 'zod';
 
@@ -70,9 +79,10 @@ const IdSchema = z.union([z.string().max(64), z.number().int()]).optional();
 /**
  * The kinds of table: rubber bridge, Chicago (rounds of four deals), a duplicate pairs session
  * (N boards, matchpoints or cross-IMPs against the other tables of the session or a stored
- * field) and a team match (two linked tables, the same boards with the seats swapped, IMPs).
+ * field), a team match (two linked tables, the same boards with the seats swapped, IMPs) and
+ * Bid Whist (a game to ±7 or a number of hands, house rules in `settings.whist`).
  */
-export const TableKindSchema = z.enum(['rubber', 'chicago', 'pairs', 'teams']);
+export const TableKindSchema = z.enum(['rubber', 'chicago', 'pairs', 'teams', 'whist']);
 export type TableKind = z.infer<typeof TableKindSchema>;
 
 /** How a pairs session compares its results: matchpoints (L78A) or cross-IMPs. */
@@ -102,6 +112,31 @@ export type RobotStrength = z.infer<typeof RobotStrengthSchema>;
 export const KibitzerModeSchema = z.enum(['none', 'public', 'seat']);
 export type KibitzerMode = z.infer<typeof KibitzerModeSchema>;
 
+/**
+ * Bid Whist house rules as the engine names them (docs/bid-whist.md, `BidWhistRules`); every
+ * field optional, unknown fields refused. The engine's `whistRules` fills in the defaults.
+ */
+export const WhistRulesInputSchema = z.strictObject({
+  declarerLeads: z.boolean().optional(),
+  noTrumpJokersFree: z.boolean().optional(),
+  downtownBeatsUptown: z.boolean().optional(),
+  noJokers: z.boolean().optional(),
+  singleNoTrump: z.boolean().optional(),
+  smallKitty: z.boolean().optional(),
+  showKitty: z.boolean().optional(),
+  minBid: z.union([z.literal(3), z.literal(4)]).optional(),
+  allPass: z.enum(['dealerForced', 'redeal']).optional(),
+  dealerMayMatch: z.boolean().optional(),
+  downtownAce: z.enum(['high', 'low']).optional(),
+  madeScore: z.enum(['booksOverSix', 'bidOnly']).optional(),
+  defendersScore: z.boolean().optional(),
+  target: z.number().int().min(1).max(100).optional(),
+  rounds: z.number().int().min(1).max(1000).nullable().optional(),
+  discardOwner: z.enum(['declarer', 'firstTrickWinner']).optional(),
+  bostonBonus: z.enum(['none', 'double', 'winsGame']).optional(),
+});
+export type WhistRulesInput = z.infer<typeof WhistRulesInputSchema>;
+
 /** A table's settings. Scoring fields take effect from the next deal; the others at once. */
 export const TableSettingsSchema = z.object({
   /** Pairs sessions only. */
@@ -117,11 +152,21 @@ export const TableSettingsSchema = z.object({
   stopSeconds: z.number().min(0).max(30),
   /** Pairs and teams: the number of boards. Rubber: rubbers, Chicago: rounds (0 = no end). */
   length: z.number().int().min(0).max(64),
+  /**
+   * `strict` (absent: the default) refuses irregular calls and cards; `table` accepts them and
+   * rules them by the Laws, with a Director (docs/table-mode.md). Fixed when the table is created.
+   */
+  mode: z.enum(['strict', 'table']).optional(),
+  /**
+   * Bid Whist tables: the house rules, chosen at creation and fixed. In a created table's info
+   * every rule is filled in (the engine's `BidWhistRules`); in a request any subset.
+   */
+  whist: WhistRulesInputSchema.optional(),
 });
 export type TableSettings = z.infer<typeof TableSettingsSchema>;
 
-/** Settings as a client sends them: any subset. */
-export const TableSettingsPatchSchema = TableSettingsSchema.partial();
+/** Settings as a client sends them: any subset (a whist table's house rules are fixed at creation). */
+export const TableSettingsPatchSchema = TableSettingsSchema.omit({ whist: true }).partial();
 export type TableSettingsPatch = z.infer<typeof TableSettingsPatchSchema>;
 
 /** Who sits in a seat: a person (who holds the seat's token), a robot, or nobody yet. */
@@ -277,6 +322,16 @@ export const BoardViewSchema = z.object({
   result: BoardResultSchema.nullable(),
 }) as unknown as z.ZodType<BoardView>;
 
+/**
+ * A table-mode view (the engine's `TableView`, `mode: 'table'`): the auction as placed calls,
+ * penalty cards, pass duties, the pending decision with its explanation, the rulings. Sent as the
+ * engine makes it; clients read it with `strictViewOf` (`@tenace/server/table-view`) where they
+ * draw a strict board.
+ */
+export const TableViewSchema = z.looseObject({ mode: z.literal('table') }) as unknown as z.ZodType<TableView>;
+/** The view of either mode: strict tables send `BoardView`, table-mode tables `TableView`. */
+export const AnyViewSchema = z.union([TableViewSchema, BoardViewSchema]);
+
 const EventHead = { v: z.number().int().min(1), seat: SeatSchema };
 /** A board event (the engine's `BoardEvent`), or `{v}` alone for a viewer outside its audience. */
 export const BoardEventSchema = z.union([
@@ -292,6 +347,15 @@ export const BoardEventSchema = z.union([
   z.object({ v: z.number().int().min(1) }),
 ]) as unknown as z.ZodType<BoardEvent | VersionOnly>;
 
+/** A table-mode event (the engine's `TableEvent`: every action is public at a real table; `seat` may be `director`). */
+export const TableEventSchema = z.looseObject({
+  v: z.number().int().min(1),
+  seat: z.union([SeatSchema, z.literal('director')]),
+  type: z.string(),
+}) as unknown as z.ZodType<TableEvent>;
+/** An event of either mode. */
+export const AnyEventSchema = z.union([BoardEventSchema, TableEventSchema]);
+
 /** An action a seat may take; what `legal` lists. */
 export const BoardActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call'), call: CallSchema }),
@@ -305,11 +369,31 @@ export const BoardActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rejectUndo') }),
 ]) as unknown as z.ZodType<BoardAction>;
 
+/** A table-mode action the engine lists (`legalTableActions`): also `decide`, `expose`, `amendClaim`, `adjust`. */
+export const TableActionSchema = z.looseObject({ type: z.string() }) as unknown as z.ZodType<TableAction>;
+/** An action of either mode. */
+export const AnyActionSchema = z.union([BoardActionSchema, TableActionSchema]);
+
 /** An action as a client sends it: like `BoardAction`, but a call may be notation ('1NT'). */
 export const ActionInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call'), call: CallInputSchema }),
   z.object({ type: z.literal('play'), card: z.string().min(1).max(12) }),
-  z.object({ type: z.literal('claim'), tricks: z.number().int().min(0).max(13) }),
+  z.object({
+    type: z.literal('claim'),
+    tricks: z.number().int().min(0).max(13),
+    /** Table mode: the line of play the claimer states (L68C), for the Director. */
+    line: z.string().max(MAX_TEXT).optional(),
+  }),
+  /** Table mode: the answer to the pending decision, one of `view.decision.options` ('accept', 'forbid:H', 'tricks:9'). */
+  z.object({ type: z.literal('decide'), option: z.string().min(1).max(32) }),
+  /** Table mode: a defender's card seen (dropped, played with another); `deliberate` makes it a major penalty card. */
+  z.object({
+    type: z.literal('expose'),
+    card: z.string().min(1).max(12),
+    deliberate: z.boolean().optional(),
+  }),
+  /** Table mode, the Director only: attention is drawn to a revoke (corrected if not yet established). */
+  z.object({ type: z.literal('noticeRevoke') }),
   z.object({ type: z.literal('acceptClaim') }),
   z.object({ type: z.literal('rejectClaim') }),
   z.object({ type: z.literal('withdrawClaim') }),
@@ -318,6 +402,127 @@ export const ActionInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rejectUndo') }),
 ]);
 export type ActionInput = z.infer<typeof ActionInputSchema>;
+
+// ─── Bid Whist views, events and actions ───────────────────────────────────────────────────
+
+/** A whist card: a bridge card or a joker (`BJ` big, `LJ` little). */
+export const WhistCardSchema = z
+  .string()
+  .regex(/^([SHDC][AKQJT98765432]|BJ|LJ)$/) as unknown as z.ZodType<WhistCard>;
+/** A whist bid: books over six (3..7) and a type. */
+export const WhistBidSchema = z.object({
+  level: z.number().int().min(3).max(7),
+  type: z.enum(['uptown', 'downtown', 'notrump']),
+});
+const DirectionSchema = z.enum(['uptown', 'downtown']);
+const WhistSuitSchema = z.enum(['S', 'H', 'D', 'C']);
+const WhistTrickSchema = z.object({ leader: SeatSchema, cards: z.array(WhistCardSchema) });
+const PlayedWhistTrickSchema = WhistTrickSchema.extend({ winner: SeatSchema });
+const WhistHandsSchema = z.object({
+  N: z.array(WhistCardSchema).optional(),
+  E: z.array(WhistCardSchema).optional(),
+  S: z.array(WhistCardSchema).optional(),
+  W: z.array(WhistCardSchema).optional(),
+});
+const WhistDeclarationSchema = z.object({ trump: WhistSuitSchema.nullable(), direction: DirectionSchema });
+const PointsSchema = z.object({ NS: z.number(), EW: z.number() });
+const WhistResultSchema = z.union([
+  z.object({ passedOut: z.literal(true), dealer: SeatSchema }),
+  z.object({
+    passedOut: z.literal(false),
+    dealer: SeatSchema,
+    declarer: SeatSchema,
+    bid: WhistBidSchema,
+    declaration: WhistDeclarationSchema,
+    books: z.number().int(),
+    score: z.object({ declarers: z.number(), defenders: z.number(), boston: z.boolean() }),
+    points: PointsSchema,
+  }),
+]);
+
+/** The full house rules as the engine fills them in (`BidWhistRules`). */
+export const WhistRulesSchema = WhistRulesInputSchema.required() as unknown as z.ZodType<BidWhistRules>;
+
+/** A seat's (or a kibitzer's) view of a whist hand: the engine's `WhistView`, nothing added. */
+export const WhistViewSchema = z.object({
+  viewer: z.union([SeatSchema, z.literal('watcher')]),
+  version: z.number().int(),
+  rules: WhistRulesSchema,
+  dealer: SeatSchema,
+  phase: z.enum(['bidding', 'declare', 'discard', 'play', 'over']),
+  bids: z.array(z.object({ seat: SeatSchema, bid: WhistBidSchema.nullable() })),
+  high: z.object({ seat: SeatSchema, bid: WhistBidSchema }).nullable(),
+  contract: z
+    .object({ declarer: SeatSchema, bid: WhistBidSchema, declaration: WhistDeclarationSchema.nullable() })
+    .nullable(),
+  turn: SeatSchema.nullable(),
+  hands: WhistHandsSchema,
+  handSizes: z.object({ N: z.number().int(), E: z.number().int(), S: z.number().int(), W: z.number().int() }),
+  kitty: z.array(WhistCardSchema).nullable(),
+  discard: z.array(WhistCardSchema).nullable(),
+  trick: WhistTrickSchema.nullable(),
+  lastTrick: PlayedWhistTrickSchema.nullable(),
+  tricks: z.array(PlayedWhistTrickSchema),
+  books: PointsSchema,
+  deal: z
+    .object({
+      N: z.array(WhistCardSchema),
+      E: z.array(WhistCardSchema),
+      S: z.array(WhistCardSchema),
+      W: z.array(WhistCardSchema),
+    })
+    .nullable(),
+  result: WhistResultSchema.nullable(),
+}) as unknown as z.ZodType<WhistView>;
+
+/** An action at a whist table, as the engine writes it (what `legal` lists). */
+export const WhistActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bid'), bid: WhistBidSchema }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('declare'), trump: WhistSuitSchema.nullable(), direction: DirectionSchema }),
+  z.object({ type: z.literal('discard'), cards: z.array(WhistCardSchema) }),
+  z.object({ type: z.literal('play'), card: WhistCardSchema }),
+]) as unknown as z.ZodType<WhistAction>;
+
+/** A whist event (the engine's `WhistEvent`), or `{v}` alone for a viewer outside its audience (the discard). */
+export const WhistEventSchema = z.union([
+  z.object({ ...EventHead, type: z.literal('bid'), bid: WhistBidSchema }),
+  z.object({ ...EventHead, type: z.literal('pass') }),
+  z.object({
+    ...EventHead,
+    type: z.literal('declare'),
+    trump: WhistSuitSchema.nullable(),
+    direction: DirectionSchema,
+  }),
+  z.object({ ...EventHead, type: z.literal('discard'), cards: z.array(WhistCardSchema) }),
+  z.object({ ...EventHead, type: z.literal('play'), card: WhistCardSchema }),
+  z.object({ v: z.number().int().min(1) }),
+]) as unknown as z.ZodType<WhistEvent | VersionOnly>;
+
+/**
+ * A whist action as a client sends it: a bid as the engine's object or notation ('4U', '5NT'),
+ * cards as text ('SA', 'BJ'); the engine checks every value.
+ */
+export const WhistActionInputSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bid'), bid: z.union([z.string().min(1).max(16), WhistBidSchema]) }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('declare'), trump: WhistSuitSchema.nullable(), direction: DirectionSchema }),
+  z.object({ type: z.literal('discard'), cards: z.array(z.string().min(1).max(4)).max(8) }),
+  z.object({ type: z.literal('play'), card: z.string().min(1).max(4) }),
+]);
+export type WhistActionInput = z.infer<typeof WhistActionInputSchema>;
+
+/** The game above the hands at a whist table: the running score to ±target, and how it ended. */
+export const WhistGameSchema = z.object({
+  scores: PointsSchema,
+  target: z.number().int(),
+  rounds: z.number().int().nullable(),
+  /** Hands played (pass-outs under `allPass: 'redeal'` do not count). */
+  played: z.number().int(),
+  over: z.boolean(),
+  winner: SideSchema.nullable(),
+});
+export type WhistGameInfo = z.infer<typeof WhistGameSchema>;
 
 /** A bidder's own alert of his call: shown to the opponents and kibitzers, never to his partner. */
 export const AlertSchema = z.object({ index: z.number().int().min(0), seat: SeatSchema, text: z.string() });
@@ -333,9 +538,9 @@ export const StopCardSchema = z.object({
 });
 export type StopCard = z.infer<typeof StopCardSchema>;
 
-/** A line of table chat; `from` is a seat, a kibitzer, or the table itself. */
+/** A line of table chat; `from` is a seat, a kibitzer, the table itself, or (table mode) the Director. */
 export const ChatLineSchema = z.object({
-  from: z.union([SeatSchema, z.literal('kibitzer'), z.literal('table')]),
+  from: z.union([SeatSchema, z.literal('kibitzer'), z.literal('table'), z.literal('director')]),
   name: z.string().nullable(),
   text: z.string(),
   at: z.number(),
@@ -368,6 +573,20 @@ export const ActionMessageSchema = z.object({
   /** With a call: the bidder's alert and explanation, for the opponents. */
   alert: TextSchema.optional(),
   /** The deal the client acts in; an action meant for an earlier deal is refused (STALE_DEAL). */
+  deal: z.number().int().min(1).optional(),
+  /**
+   * Table mode: act as the Director (the director token's connection always does; the host when
+   * he directs), or, by a connection that may direct, for an `empty` seat (face-to-face entry).
+   */
+  as: z.union([z.literal('director'), SeatSchema]).optional(),
+});
+
+/** A bid, pass, declaration, discard or card at a Bid Whist table, for the connection's seat. */
+export const WhistActionMessageSchema = z.object({
+  type: z.literal('whistAction'),
+  id: IdSchema,
+  action: WhistActionInputSchema,
+  /** The hand the client acts in; an action meant for an earlier hand is refused (STALE_DEAL). */
   deal: z.number().int().min(1).optional(),
 });
 
@@ -406,6 +625,17 @@ export const SeatMessageSchema = z.object({
   occupant: OccupantSchema,
 });
 
+/**
+ * Table mode, the host only: the host directs the table himself (`host`), a fresh director link
+ * is made (`invite`, answered with `directorInvite`), or nobody directs (`none`: every decision
+ * nobody at the table answers gets its documented default); an earlier director token stops working.
+ */
+export const DirectorMessageSchema = z.object({
+  type: z.literal('director'),
+  id: IdSchema,
+  take: z.enum(['host', 'invite', 'none']),
+});
+
 /** A player leaves the table for good: a robot takes the seat at once. */
 export const LeaveSchema = z.object({ type: z.literal('leave'), id: IdSchema });
 
@@ -416,28 +646,46 @@ export const PingSchema = z.object({ type: z.literal('ping'), id: IdSchema });
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   HelloSchema,
   ActionMessageSchema,
+  WhistActionMessageSchema,
   SyncSchema,
   ChatSchema,
   ExplainSchema,
   SettingsSchema,
   SeatMessageSchema,
+  DirectorMessageSchema,
   LeaveSchema,
   PingSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 export type HelloMessage = z.infer<typeof HelloSchema>;
 export type ActionMessage = z.infer<typeof ActionMessageSchema>;
+export type WhistActionMessage = z.infer<typeof WhistActionMessageSchema>;
 
 // ─── server → client ───────────────────────────────────────────────────────────────────────
 
 /** Who a connection is: a seat (host or not) or a kibitzer (watching a seat or the public view). */
 export const IdentitySchema = z.object({
-  role: z.enum(['seat', 'kibitzer']),
+  /** `director`: the connection came with a table-mode table's director token. */
+  role: z.enum(['seat', 'kibitzer', 'director']),
   seat: SeatSchema.nullable(),
   /** The seat a kibitzer watches in `seat` mode. */
   watch: SeatSchema.nullable(),
   host: z.boolean(),
+  /** Table mode: whether this connection may act as the Director (the director token, or the host who directs). */
+  director: z.boolean().optional(),
 });
+
+/** The solver's line check of a disputed claim for the Director (`claimAid` of the engine), or why it failed. */
+export const ClaimAidSchema = z.union([
+  z.object({ ok: z.boolean(), ddTricks: z.number().int(), suggestion: z.string() }),
+  z.object({ error: z.object({ code: z.string(), message: z.string(), messageDe: z.string() }) }),
+]) as unknown as z.ZodType<ClaimAid | { error: { code: string; message: string; messageDe: string } }>;
+
+/** Table mode, to connections that may direct: the Director's actions open now and the claim aid. */
+const DirectorExtras = {
+  directorLegal: z.array(AnyActionSchema).optional(),
+  claimAid: ClaimAidSchema.optional(),
+};
 export type Identity = z.infer<typeof IdentitySchema>;
 
 /** The answer to `hello`: everything a client needs to draw the table. */
@@ -449,23 +697,24 @@ export const WelcomeSchema = z.object({
   you: IdentitySchema,
   /** The deal in play; null before the first deal and after the last. */
   deal: DealInfoSchema.nullable(),
-  view: BoardViewSchema.nullable(),
+  view: AnyViewSchema.nullable(),
   /** The events of the current deal (after `since` when the client gave one), as this viewer receives them. */
-  events: z.array(BoardEventSchema),
+  events: z.array(AnyEventSchema),
   /** The actions this connection may take now (its seat's, declarer's also for dummy). */
-  legal: z.array(BoardActionSchema),
+  legal: z.array(AnyActionSchema),
   alerts: z.array(AlertSchema),
   stop: StopCardSchema.nullable(),
   scores: ScoreSheetSchema,
   chat: z.array(ChatLineSchema),
+  ...DirectorExtras,
 });
 
 /** A new deal begins. */
 export const DealMessageSchema = z.object({
   type: z.literal('deal'),
   deal: DealInfoSchema,
-  view: BoardViewSchema,
-  legal: z.array(BoardActionSchema),
+  view: AnyViewSchema,
+  legal: z.array(AnyActionSchema),
 });
 
 /** Something happened in the deal: the event as this viewer may see it, the new view, and the actions open now. */
@@ -474,11 +723,12 @@ export const EventMessageSchema = z.object({
   /** Only to the connection whose action caused the event: that action's `id`. */
   id: IdSchema,
   deal: z.number().int(),
-  event: BoardEventSchema,
-  view: BoardViewSchema,
-  legal: z.array(BoardActionSchema),
+  event: AnyEventSchema,
+  view: AnyViewSchema,
+  legal: z.array(AnyActionSchema),
   /** A call the bidder alerted (only to the opponents and kibitzers). */
   alert: AlertSchema.optional(),
+  ...DirectorExtras,
 });
 
 /** The answer to `sync` (or a `hello` with `since`): the events after that point. */
@@ -486,16 +736,17 @@ export const EventsMessageSchema = z.object({
   type: z.literal('events'),
   id: IdSchema,
   deal: z.number().int(),
-  events: z.array(BoardEventSchema),
-  view: BoardViewSchema,
-  legal: z.array(BoardActionSchema),
+  events: z.array(AnyEventSchema),
+  view: AnyViewSchema,
+  legal: z.array(AnyActionSchema),
+  ...DirectorExtras,
 });
 
 /** A deal is over: its result, the hand record's address and the score sheet. */
 export const DealOverSchema = z.object({
   type: z.literal('dealOver'),
   deal: z.number().int(),
-  view: BoardViewSchema,
+  view: AnyViewSchema,
   /** GET this path for the hand record (add `.pbn` or `.lin`). */
   record: z.string(),
   scores: ScoreSheetSchema,
@@ -545,8 +796,77 @@ export const InviteSchema = z.object({
   url: z.string(),
 });
 
+/** To the host: the token and link of a new Director of a table-mode table (`/t/<table>#token=<token>`). */
+export const DirectorInviteSchema = z.object({
+  type: z.literal('directorInvite'),
+  id: IdSchema,
+  token: z.string(),
+  url: z.string(),
+});
+
 /** The table's last deal is over. */
 export const TableOverSchema = z.object({ type: z.literal('tableOver'), scores: ScoreSheetSchema });
+
+// Bid Whist tables answer `hello` with `whistWelcome` and send hands, events and results in
+// these messages; `seats`, `chat`, `settings`, `invite`, `scores`, `tableOver`, `error` and
+// `pong` are shared with bridge tables.
+
+/** The answer to `hello` at a whist table: everything a client needs to draw it. */
+export const WhistWelcomeSchema = z.object({
+  type: z.literal('whistWelcome'),
+  id: IdSchema,
+  protocol: z.literal(PROTOCOL_VERSION),
+  table: TableInfoSchema,
+  you: IdentitySchema,
+  /** The hand in play (`deal` counts the hands at this table); null before the first and after the last. */
+  deal: DealInfoSchema.nullable(),
+  view: WhistViewSchema.nullable(),
+  /** The events of the current hand (after `since` when the client gave one), as this viewer receives them. */
+  events: z.array(WhistEventSchema),
+  legal: z.array(WhistActionSchema),
+  scores: ScoreSheetSchema,
+  game: WhistGameSchema,
+  chat: z.array(ChatLineSchema),
+});
+
+/** A new whist hand is dealt. */
+export const WhistHandMessageSchema = z.object({
+  type: z.literal('whistHand'),
+  deal: DealInfoSchema,
+  view: WhistViewSchema,
+  legal: z.array(WhistActionSchema),
+});
+
+/** Something happened in the whist hand: the event as this viewer may see it, the new view, the actions open now. */
+export const WhistEventMessageSchema = z.object({
+  type: z.literal('whistEvent'),
+  id: IdSchema,
+  deal: z.number().int(),
+  event: WhistEventSchema,
+  view: WhistViewSchema,
+  legal: z.array(WhistActionSchema),
+});
+
+/** The answer to `sync` at a whist table: the events after that point. */
+export const WhistEventsMessageSchema = z.object({
+  type: z.literal('whistEvents'),
+  id: IdSchema,
+  deal: z.number().int(),
+  events: z.array(WhistEventSchema),
+  view: WhistViewSchema,
+  legal: z.array(WhistActionSchema),
+});
+
+/** A whist hand is over: the view with every card shown, the WHN record's address, the running score. */
+export const WhistHandOverSchema = z.object({
+  type: z.literal('whistHandOver'),
+  deal: z.number().int(),
+  view: WhistViewSchema,
+  /** GET this path with `.whn` added for the hand in the WHN text format. */
+  record: z.string(),
+  scores: ScoreSheetSchema,
+  game: WhistGameSchema,
+});
 
 /** A request was refused or a frame was unreadable. Nothing changed. */
 export const ErrorMessageSchema = z.object({
@@ -574,14 +894,21 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   StopMessageSchema,
   SettingsOutSchema,
   InviteSchema,
+  DirectorInviteSchema,
   TableOverSchema,
   ErrorMessageSchema,
   PongSchema,
+  WhistWelcomeSchema,
+  WhistHandMessageSchema,
+  WhistEventMessageSchema,
+  WhistEventsMessageSchema,
+  WhistHandOverSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type WelcomeMessage = z.infer<typeof WelcomeSchema>;
 export type EventMessage = z.infer<typeof EventMessageSchema>;
 export type ErrorMessage = z.infer<typeof ErrorMessageSchema>;
+export type WhistWelcomeMessage = z.infer<typeof WhistWelcomeSchema>;
 
 // ─── HTTP lobby ────────────────────────────────────────────────────────────────────────────
 
@@ -599,7 +926,8 @@ const SeatsOccupantsSchema = z.object({
 export const CreateTableSchema = z.object({
   kind: TableKindSchema,
   name: NameSchema.optional(),
-  settings: TableSettingsPatchSchema.optional(),
+  /** Any subset of the settings; a whist table's house rules go in `settings.whist`. */
+  settings: TableSettingsSchema.partial().optional(),
   /** The creator's seat (default S); `none`: no host, every seat as `seats` says (robots only: a table to watch). */
   hostSeat: z.union([SeatSchema, z.literal('none')]).optional(),
   hostName: NameSchema.optional(),
@@ -615,6 +943,12 @@ export const CreateTableSchema = z.object({
     .optional(),
   /** Deals and robots from this seed instead of the CSPRNG (tests, replaying a set). */
   seed: z.string().min(1).max(64).optional(),
+  /**
+   * Table mode: who directs. `host` (the default when there is a host): the host's own connection
+   * may act as Director; `invite`: a director token and link come back in `director`; `none`: no
+   * Director, every decision nobody at the table answers gets its documented default.
+   */
+  director: z.enum(['host', 'invite', 'none']).optional(),
 });
 export type CreateTable = z.infer<typeof CreateTableSchema>;
 
@@ -628,7 +962,12 @@ export const SeatTokenSchema = z.object({
 export type SeatToken = z.infer<typeof SeatTokenSchema>;
 
 /** The answer to POST /api/tables: the table(s) and a token for every human seat (the host's first). */
-export const CreatedSchema = z.object({ tables: z.array(TableInfoSchema), seats: z.array(SeatTokenSchema) });
+export const CreatedSchema = z.object({
+  tables: z.array(TableInfoSchema),
+  seats: z.array(SeatTokenSchema),
+  /** Table mode with `director: 'invite'`: the Director's token and link. */
+  director: z.object({ table: z.string(), token: z.string(), url: z.string() }).optional(),
+});
 export type Created = z.infer<typeof CreatedSchema>;
 
 /** POST /api/tables/:id/join: take an empty or robot seat (the first free one when `seat` is absent). */
@@ -671,7 +1010,10 @@ export type ServerErrorCode =
   | 'SETTING_FIXED'
   | 'DEAL_NOT_OVER'
   | 'NOT_FOUND'
-  | 'STORAGE_FAILED';
+  | 'STORAGE_FAILED'
+  | 'NOT_DIRECTOR'
+  | 'NOT_TABLE_MODE'
+  | 'WRONG_GAME';
 
 /** Any code an `error` message may carry. */
 export type ProtocolErrorCode = ErrorCode | ServerErrorCode;

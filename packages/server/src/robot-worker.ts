@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { RobotInput } from '@tenace/robots';
+import type { RobotInput, WhistRobotInput } from '@tenace/robots';
 import { type RobotKey, RobotPool } from './robots.js';
 
 // A worker thread of the robot runner: it keeps the robots of the tables sent to it and
@@ -7,9 +7,16 @@ import { type RobotKey, RobotPool } from './robots.js';
 
 const pool = new RobotPool();
 
-parentPort?.on('message', (message: { id: number; key: RobotKey; input: RobotInput }) => {
+type Question =
+  | { id: number; key: RobotKey; input: RobotInput; game?: 'bridge' }
+  | { id: number; key: RobotKey; input: WhistRobotInput; game: 'whist' };
+
+parentPort?.on('message', (message: Question) => {
   try {
-    const action = pool.robot(message.key).decide(message.input);
+    const action =
+      message.game === 'whist'
+        ? pool.whistRobot(message.key).decide(message.input)
+        : pool.robot(message.key).decide(message.input);
     parentPort?.postMessage({ id: message.id, action });
   } catch (error) {
     parentPort?.postMessage({

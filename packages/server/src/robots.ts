@@ -10,9 +10,11 @@ import {
   type Seat,
   seededRandom,
   type Vulnerability,
+  type WhistAction,
 } from '@tenace/engine';
 import {
   type BiddingSystem,
+  baselineWhistRobot,
   describeMeaning,
   explainCall,
   parseConventions,
@@ -21,6 +23,9 @@ import {
   randomRobot,
   systemByName,
   systemRobot,
+  type WhistRobot,
+  type WhistRobotInput,
+  whistRobot,
   withConventions,
 } from '@tenace/robots';
 import type { PartnershipSystem, RobotStrength } from './protocol.js';
@@ -52,6 +57,8 @@ export interface MeaningText {
 /** Decides robots' actions and explains calls. */
 export interface RobotRunner {
   decide(key: RobotKey, input: RobotInput): Promise<BoardAction>;
+  /** A Bid Whist robot's action (`basic`: the baseline robot, `standard`: the sampling robot). */
+  decideWhist(key: RobotKey, input: WhistRobotInput): Promise<WhistAction>;
   explain(
     system: PartnershipSystem,
     auction: Auction,
@@ -85,9 +92,30 @@ export function makeRobot(key: RobotKey): Robot {
   return systemRobot(system.value, random, {});
 }
 
+/**
+ * The whist robot of a key: `basic` is the rule-based baseline, `standard` the sampling robot of
+ * @tenace/robots, seeded by the table's seed (or its id) and seat so that it needs no clock.
+ */
+export function makeWhistRobot(key: RobotKey): WhistRobot {
+  if (key.strength === 'basic') return baselineWhistRobot();
+  return whistRobot({ seed: `${key.seed ?? key.table}:whist:${key.tableNo}:${key.seat}` });
+}
+
 /** A robot cache keyed by table, seat and strength. */
 export class RobotPool {
   readonly #robots = new Map<string, Robot>();
+  readonly #whist = new Map<string, WhistRobot>();
+
+  /** The whist robot for a key, made on first use. */
+  whistRobot(key: RobotKey): WhistRobot {
+    const id = `${key.table}:${key.seat}:${key.strength}`;
+    let robot = this.#whist.get(id);
+    if (robot === undefined) {
+      robot = makeWhistRobot(key);
+      this.#whist.set(id, robot);
+    }
+    return robot;
+  }
 
   /** The robot for a key, made on first use (its random stream then continues). */
   robot(key: RobotKey): Robot {
@@ -128,13 +156,24 @@ export function inProcessRunner(): RobotRunner {
         });
       });
     },
+    decideWhist(key, input) {
+      return new Promise((resolve, reject) => {
+        setImmediate(() => {
+          try {
+            resolve(pool.whistRobot(key).decide(input));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      });
+    },
     explain: explainWith,
     async close() {},
   };
 }
 
 interface Pending {
-  resolve(action: BoardAction): void;
+  resolve(action: BoardAction | WhistAction): void;
   reject(error: Error): void;
 }
 
@@ -159,7 +198,7 @@ export function workerRunner(
   const start = (): Worker => {
     const worker = new Worker(file);
     worker.unref();
-    worker.on('message', (reply: { id: number; action?: BoardAction; error?: string }) => {
+    worker.on('message', (reply: { id: number; action?: BoardAction | WhistAction; error?: string }) => {
       const p = pending.get(reply.id);
       if (p === undefined) return;
       pending.delete(reply.id);
@@ -181,25 +220,27 @@ export function workerRunner(
     const i = Math.abs(h) % pool.length;
     return { worker: pool[i] as Worker, i };
   };
+  const ask = <A>(key: RobotKey, input: RobotInput | WhistRobotInput, game: 'bridge' | 'whist') => {
+    if (closed) return Promise.reject(new Error('the robot runner is closed'));
+    const id = next++;
+    const { worker, i } = pick(key.table);
+    return new Promise<A>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (action: BoardAction | WhistAction) => void, reject });
+      worker.ref();
+      try {
+        worker.postMessage({ id, key, input, game });
+      } catch (error) {
+        pending.delete(id);
+        pool[i] = start();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }).finally(() => {
+      if (pending.size === 0) for (const w of pool) w.unref();
+    });
+  };
   return {
-    decide(key, input) {
-      if (closed) return Promise.reject(new Error('the robot runner is closed'));
-      const id = next++;
-      const { worker, i } = pick(key.table);
-      return new Promise<BoardAction>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.ref();
-        try {
-          worker.postMessage({ id, key, input });
-        } catch (error) {
-          pending.delete(id);
-          pool[i] = start();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      }).finally(() => {
-        if (pending.size === 0) for (const w of pool) w.unref();
-      });
-    },
+    decide: (key, input) => ask<BoardAction>(key, input, 'bridge'),
+    decideWhist: (key, input) => ask<WhistAction>(key, input, 'whist'),
     explain: explainWith,
     async close() {
       closed = true;

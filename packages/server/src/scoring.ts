@@ -105,6 +105,9 @@ export function createScoreKeeper(
       return pairsKeeper(boards, settings.scoring);
     case 'teams':
       return teamsKeeper(boards, tableNo);
+    case 'whist':
+      // A whist table keeps its game with the engine's addWhistHand (whist-table.ts).
+      throw new Error('Bid Whist tables keep no bridge score sheet');
   }
 }
 

@@ -6,6 +6,7 @@ import {
   addRubberDeal,
   type BoardEvent,
   type BoardSetup,
+  type BoardView,
   bridgeGame,
   type Card,
   chicagoFromDeals,
@@ -339,6 +340,7 @@ describe('robots at rubber tables', () => {
         seen.push(JSON.stringify(input.partScores ?? null));
         return inner.decide(key, input);
       },
+      decideWhist: inner.decideWhist,
       explain: inner.explain,
       close: inner.close,
     };
@@ -846,7 +848,7 @@ describe('table features', () => {
       'event',
     );
     const done = await bySeat[c].request({ type: 'action', id: 9, action: { type: 'acceptUndo' } });
-    expect(done.type === 'event' && done.view.auction.calls).toHaveLength(1);
+    expect(done.type === 'event' && (done.view as BoardView).auction.calls).toHaveLength(1);
     // Chat reaches everyone.
     bySeat[d].send({ type: 'chat', text: 'nice bidding box' });
     const line = await bySeat[a].next('chat');

@@ -10,6 +10,7 @@ import {
   recordToBoard,
   SEATS,
   type Seat,
+  whistRules,
   writeLin,
   writePbn,
 } from '@tenace/engine';
@@ -17,7 +18,9 @@ import { type DdPool, dealerPar } from '@tenace/solver';
 import { createNodePool } from '@tenace/solver/node';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { TableActor } from './actor.js';
 import { Club, type LobbyError, tableNotFound } from './club.js';
+import { joinPbnGames, tableModeRecord } from './director.js';
 import {
   ClientMessageSchema,
   CreateTableSchema,
@@ -27,7 +30,8 @@ import {
 } from './protocol.js';
 import { defaultRunner, type RobotRunner } from './robots.js';
 import { Store, type StoreConfig } from './store.js';
-import { type Connection, sendError, type Table } from './table.js';
+import { type Connection, sendError } from './table.js';
+import { WhistTable } from './whist-table.js';
 
 // The HTTP and WebSocket face of the club. Every frame is size-checked, rate-limited and
 // validated (zod) before a table sees it; anything malformed is answered with an error code
@@ -158,6 +162,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.post('/api/tables', async (request, reply) => {
     const parsed = CreateTableSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
+      const whist = parsed.error.issues.find((i) => i.path[0] === 'settings' && i.path[1] === 'whist');
+      if (whist !== undefined) {
+        // Bad house rules: the engine's own check names the option in both languages.
+        const rules = whistRules((request.body as { settings?: { whist?: unknown } }).settings?.whist);
+        const problem = zodProblem([whist]);
+        return reply
+          .code(400)
+          .send(
+            rules.ok
+              ? errorBody(
+                  'BAD_WHIST_OPTION',
+                  `Bid Whist house rules: ${problem}`,
+                  `Bid-Whist-Hausregeln: ${problem}`,
+                )
+              : errorBody('BAD_WHIST_OPTION', rules.error.message, rules.error.messageDe),
+          );
+      }
       const problem = zodProblem(parsed.error.issues);
       return reply
         .code(400)
@@ -198,7 +219,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     return reply.code(201).send(created.value);
   });
 
-  const withTable = (id: string, reply: FastifyReply): Table | null => {
+  const withTable = (id: string, reply: FastifyReply): TableActor | null => {
     const table = club.table(id);
     if (table === undefined) {
       void sendLobbyError(reply, tableNotFound(id));
@@ -239,11 +260,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   /** The hand record of a finished deal, replayed from its log (the log is the truth). */
-  const recordOf = async (table: Table, n: number) => {
-    const stored = await store.deal(table.id, n);
-    if (stored === null || stored.result === null) return null;
-    const board = BridgeBoard.replay(stored.setup, stored.events);
-    if (!board.ok) throw new Error(`table ${table.id} deal ${n}: ${board.error.message}`);
+  const recordInfoOf = (table: TableActor): RecordInfo => {
     const info = table.info();
     const players: Partial<Record<Seat, string>> = {};
     for (const seat of SEATS) {
@@ -259,22 +276,45 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         info.kind === 'rubber' || info.kind === 'chicago' ? 'Rubber' : info.kind === 'teams' ? 'IMP' : 'MP',
       players,
     };
-    return boardToRecord(board.value.state(), recordInfo);
+    return recordInfo;
+  };
+  const recordOf = async (table: TableActor, n: number) => {
+    const stored = await store.deal(table.id, n);
+    if (stored === null || stored.result === null) return null;
+    const board = BridgeBoard.replay(stored.setup, stored.events);
+    if (!board.ok) throw new Error(`table ${table.id} deal ${n}: ${board.error.message}`);
+    return boardToRecord(board.value.state(), recordInfoOf(table));
+  };
+  /** A table-mode board's record (PBN 2.1 with its irregularities, or our JSON), replayed from its log. */
+  const tableModeRecordOf = async (table: TableActor, n: number, format: 'pbn' | 'json') => {
+    const stored = await store.deal(table.id, n);
+    if (stored === null || stored.result === null) return null;
+    const record = tableModeRecord(stored.setup, stored.events, recordInfoOf(table), format);
+    if (!record.ok) throw new Error(`table ${table.id} deal ${n}: ${record.error.message}`);
+    return record.value;
   };
 
   app.get<{ Params: { id: string; file: string } }>('/api/tables/:id/deals/:file', async (request, reply) => {
     const table = withTable(request.params.id, reply);
     if (table === null) return reply;
-    const m = /^(\d{1,5})\.(pbn|lin)$/.exec(request.params.file);
+    if (table instanceof WhistTable) return whistRecord(table, request.params.file, reply);
+    const tableMode = table.info().settings.mode === 'table';
+    const m = (tableMode ? /^(\d{1,5})\.(pbn|json)$/ : /^(\d{1,5})\.(pbn|lin)$/).exec(request.params.file);
     if (m === null) {
       return reply
         .code(404)
         .send(
-          errorBody(
-            'NOT_FOUND',
-            'Ask for <deal>.pbn or <deal>.lin',
-            'Fragen Sie nach <Spiel>.pbn oder <Spiel>.lin',
-          ),
+          tableMode
+            ? errorBody(
+                'NOT_FOUND',
+                'Ask for <deal>.pbn or <deal>.json (LIN has no marks for irregularities)',
+                'Fragen Sie nach <Spiel>.pbn oder <Spiel>.json (LIN kennt keine Regelwidrigkeiten)',
+              )
+            : errorBody(
+                'NOT_FOUND',
+                'Ask for <deal>.pbn or <deal>.lin',
+                'Fragen Sie nach <Spiel>.pbn oder <Spiel>.lin',
+              ),
         );
     }
     const n = Number(m[1]);
@@ -289,6 +329,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           ),
         );
     }
+    if (tableMode) {
+      const format = m[2] === 'json' ? 'json' : 'pbn';
+      const text = await tableModeRecordOf(table, n, format);
+      if (text === null)
+        return reply.code(404).send(errorBody('NOT_FOUND', `No deal ${n}`, `Kein Spiel ${n}`));
+      return format === 'json'
+        ? reply.type('application/json; charset=utf-8').send(text)
+        : reply.type('application/x-chess-pbn; charset=utf-8').send(text);
+    }
     const record = await recordOf(table, n);
     if (record === null)
       return reply.code(404).send(errorBody('NOT_FOUND', `No deal ${n}`, `Kein Spiel ${n}`));
@@ -296,9 +345,82 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     return reply.type('text/plain; charset=utf-8').send(`${writeLin(record)}\n`);
   });
 
+  /** A finished whist hand in the WHN text format (docs/bid-whist.md), replayed from its log. */
+  const whistRecord = async (table: WhistTable, file: string, reply: FastifyReply) => {
+    const m = /^(\d{1,5})\.whn$/.exec(file);
+    if (m === null) {
+      return reply
+        .code(404)
+        .send(
+          errorBody(
+            'NOT_FOUND',
+            'Ask for <hand>.whn at a Bid Whist table',
+            'Fragen Sie an einem Bid-Whist-Tisch nach <Spiel>.whn',
+          ),
+        );
+    }
+    const n = Number(m[1]);
+    if (!table.isDealFinished(n)) {
+      return reply
+        .code(409)
+        .send(
+          errorBody(
+            'DEAL_NOT_OVER',
+            `Hand ${n} is not over: hand records are shown after the hand`,
+            `Spiel ${n} ist nicht beendet: Spielprotokolle gibt es nach dem Spiel`,
+          ),
+        );
+    }
+    const text = await table.record(n);
+    if (text === null) return reply.code(404).send(errorBody('NOT_FOUND', `No hand ${n}`, `Kein Spiel ${n}`));
+    return reply.type('text/plain; charset=utf-8').send(text);
+  };
+
+  /** Every finished hand of a whist table, WHN records one after the other (a blank line between). */
+  app.get<{ Params: { id: string } }>('/api/tables/:id/records.whn', async (request, reply) => {
+    const table = withTable(request.params.id, reply);
+    if (table === null) return reply;
+    if (!(table instanceof WhistTable)) {
+      return reply
+        .code(404)
+        .send(
+          errorBody(
+            'NOT_FOUND',
+            'WHN records are kept at Bid Whist tables; ask for records.pbn here',
+            'WHN-Protokolle gibt es an Bid-Whist-Tischen; hier records.pbn verwenden',
+          ),
+        );
+    }
+    const texts: string[] = [];
+    for (const d of table.finishedDeals()) {
+      const text = await table.record(d.deal.deal);
+      if (text !== null) texts.push(text);
+    }
+    return reply.type('text/plain; charset=utf-8').send(texts.join('\n'));
+  });
+
   app.get<{ Params: { id: string } }>('/api/tables/:id/records.pbn', async (request, reply) => {
     const table = withTable(request.params.id, reply);
     if (table === null) return reply;
+    if (table instanceof WhistTable) {
+      return reply
+        .code(404)
+        .send(
+          errorBody(
+            'NOT_FOUND',
+            'A Bid Whist table keeps WHN records: ask for records.whn',
+            'Ein Bid-Whist-Tisch führt WHN-Protokolle: records.whn verwenden',
+          ),
+        );
+    }
+    if (table.info().settings.mode === 'table') {
+      const games: string[] = [];
+      for (const d of table.finishedDeals()) {
+        const text = await tableModeRecordOf(table, d.deal.deal, 'pbn');
+        if (text !== null) games.push(text);
+      }
+      return reply.type('application/x-chess-pbn; charset=utf-8').send(joinPbnGames(games));
+    }
     const records = [];
     for (const d of table.finishedDeals()) {
       const r = await recordOf(table, d.deal.deal);

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BoardEvent, BoardResult, BoardSetup } from '@tenace/engine';
+import type {
+  BoardEvent,
+  BoardResult,
+  BoardSetup,
+  TableEvent,
+  WhistEvent,
+  WhistHandResult,
+  WhistSetup,
+} from '@tenace/engine';
 import Database from 'better-sqlite3';
 import { type Generated, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -222,7 +230,13 @@ export class Store {
     await this.#db.updateTable('tenace_tables').set(changes).where('id', '=', id).execute();
   }
 
-  async startDeal(tableId: string, dealNo: number, setup: BoardSetup, info: unknown): Promise<void> {
+  /** Stores a new deal (a bridge board or a whist hand): its setup is the hidden part. */
+  async startDeal(
+    tableId: string,
+    dealNo: number,
+    setup: BoardSetup | WhistSetup,
+    info: unknown,
+  ): Promise<void> {
     await this.#db
       .insertInto('tenace_deals')
       .values({
@@ -239,7 +253,7 @@ export class Store {
   async appendEvent(
     tableId: string,
     dealNo: number,
-    event: BoardEvent,
+    event: BoardEvent | TableEvent | WhistEvent,
     alert: string | null,
     at: number,
   ): Promise<void> {
@@ -324,7 +338,12 @@ export class Store {
     });
   }
 
-  async finishDeal(tableId: string, dealNo: number, result: BoardResult, at: number): Promise<void> {
+  async finishDeal(
+    tableId: string,
+    dealNo: number,
+    result: BoardResult | WhistHandResult,
+    at: number,
+  ): Promise<void> {
     await this.#db
       .updateTable('tenace_deals')
       .set({ result: JSON.stringify(result), finished_at: at })

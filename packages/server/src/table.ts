@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
-  actionOfEvent,
   type BoardAction,
   type BoardEvent,
   type BoardSetup,
-  type BoardState,
+  type BoardView,
   bidRank,
-  bridgeGame,
   type Call,
+  callsEqual,
   cryptoRandom,
   type Deal,
+  type TableActor as LawActor,
   lho,
   makeError,
   parseCall,
@@ -22,9 +22,30 @@ import {
   seatAfter,
   seededRandom,
   sideOf,
+  type TableState,
+  type TableViewer,
   type TenaceError,
-  type Viewer,
+  type VersionOnly,
 } from '@tenace/engine';
+import type { TableActor } from './actor.js';
+import {
+  type AnyAction,
+  type AnyEvent,
+  auctionOf,
+  type BoardInPlay,
+  type BridgeRules,
+  callsOf,
+  claimAidFor,
+  defaultRuling,
+  directorError,
+  directorRefusal,
+  isLawful,
+  modeFixed,
+  NO_DIRECTOR,
+  robotTurn,
+  rulesFor,
+  type StoredDirector,
+} from './director.js';
 import type {
   ActionInput,
   Alert,
@@ -95,10 +116,10 @@ export interface Socket {
 /** One connection to a table: a seat's player or a kibitzer. */
 export interface Connection {
   readonly socket: Socket;
-  role: 'seat' | 'kibitzer' | null;
+  role: 'seat' | 'kibitzer' | 'director' | null;
   seat: Seat | null;
   watch: Seat | null;
-  table: Table | null;
+  table: TableActor | null;
   name: string | null;
 }
 
@@ -131,11 +152,14 @@ interface SeatState {
 }
 
 /** The stored form of a seat. */
-interface StoredSeat {
+export interface StoredSeat {
   occupant: Occupant;
   name: string | null;
   tokenHash: string | null;
 }
+
+/** The seats as stored, and at a table-mode table its Director. */
+export type TableSeats = Record<Seat, StoredSeat> & { director?: StoredDirector };
 
 /** What every table is made from (its row in the store, parsed). */
 export interface TableSpec {
@@ -222,6 +246,21 @@ export function serverError(code: keyof typeof SERVER_TEXT, seat?: Seat): WireEr
   return { code, message: en, messageDe: de, ...(seat === undefined ? {} : { seat }) };
 }
 
+/** The error for a message of the other game (a whist action at a bridge table, or a call at a whist table). */
+export function wrongGame(game: 'bridge' | 'whist'): WireError {
+  return game === 'bridge'
+    ? {
+        code: 'WRONG_GAME',
+        message: 'This is a bridge table: send calls and cards as `action`',
+        messageDe: 'Dies ist ein Bridge-Tisch: Ansagen und Karten als `action` senden',
+      }
+    : {
+        code: 'WRONG_GAME',
+        message: 'This is a Bid Whist table: send bids and cards as `whistAction`',
+        messageDe: 'Dies ist ein Bid-Whist-Tisch: Gebote und Karten als `whistAction` senden',
+      };
+}
+
 /** Sends a message to one connection, cutting off a client whose unread output piles up. */
 export function sendTo(connection: Connection, message: object | string): void {
   const socket = connection.socket;
@@ -245,7 +284,7 @@ export function sendError(connection: Connection, error: WireError, id?: string 
 }
 
 /** One bridge table: seats, the deal in play, the score keeper, its connections. */
-export class Table {
+export class Table implements TableActor {
   readonly spec: TableSpec;
   settings: TableSettings;
   readonly #ctx: TableContext;
@@ -255,7 +294,14 @@ export class Table {
   readonly #finished: FinishedRecord[] = [];
   #dealNo = 0;
   #info: DealInfo | null = null;
-  #state: BoardState | null = null;
+  #state: BoardInPlay | null = null;
+  /** Strict bridge or table mode (settings.mode), fixed when the table is created. */
+  readonly #rules: BridgeRules;
+  /** Table mode: who directs, and the Director's connection when it came with a director token. */
+  #director: StoredDirector;
+  #directorConnection: Connection | null = null;
+  /** The claim aid computed for the disputed claim at this deal and version, kept until the board moves on. */
+  #aid: { key: string; aid: ReturnType<typeof claimAidFor> } | null = null;
   #alerts: Alert[] = [];
   #stop: StopCard | null = null;
   #stopTimer: NodeJS.Timeout | null = null;
@@ -266,10 +312,12 @@ export class Table {
   #disposed = false;
   #dealRandom: RandomSource;
 
-  private constructor(spec: TableSpec, seats: Record<Seat, StoredSeat>, ctx: TableContext) {
+  private constructor(spec: TableSpec, seats: TableSeats, ctx: TableContext) {
     this.spec = spec;
     this.settings = spec.settings;
     this.#ctx = ctx;
+    this.#rules = rulesFor(spec.settings.mode);
+    this.#director = seats.director ?? NO_DIRECTOR;
     this.#seats = Object.fromEntries(
       SEATS.map((s) => [
         s,
@@ -288,7 +336,7 @@ export class Table {
   }
 
   /** A new table: its row is stored and the first deal is dealt. */
-  static async create(spec: TableSpec, seats: Record<Seat, StoredSeat>, ctx: TableContext): Promise<Table> {
+  static async create(spec: TableSpec, seats: TableSeats, ctx: TableContext): Promise<Table> {
     const table = new Table(spec, seats, ctx);
     await ctx.store.insertTable(table.#row());
     await table.#enqueue(() => table.#nextDeal());
@@ -302,7 +350,7 @@ export class Table {
    * players are held for the grace time, and robots carry on where they stopped.
    */
   static async restore(spec: TableSpec, stored: StoredTable, ctx: TableContext): Promise<Table> {
-    const seats = JSON.parse(stored.row.seats) as Record<Seat, StoredSeat>;
+    const seats = JSON.parse(stored.row.seats) as TableSeats;
     const table = new Table(spec, seats, ctx);
     table.#over = stored.row.status === 'over';
     table.#chat = stored.chat as ChatLine[];
@@ -316,10 +364,10 @@ export class Table {
         continue;
       }
       const events = stored.events.map((e) => e.event);
-      const replayed = bridgeGame.replay(deal.setup, events);
+      const replayed = table.#rules.replay(deal.setup, events);
       if (!replayed.ok) throw new Error(`table ${spec.id} deal ${deal.dealNo}: ${replayed.error.message}`);
       table.#state = replayed.value;
-      table.#alerts = alertsOf(deal.setup, stored.events);
+      table.#alerts = alertsOf(table.#rules, deal.setup, stored.events);
     }
     const now = ctx.now();
     for (const seat of SEATS) {
@@ -329,8 +377,8 @@ export class Table {
     table.#restoreStop(stored.events.at(-1), now);
     if (!table.#over) {
       // Killed between the end of a deal and the start of the next: deal it now.
-      if (table.#state === null || bridgeGame.isOver(table.#state)) {
-        if (table.#state !== null && bridgeGame.isOver(table.#state)) await table.#finishDeal();
+      if (table.#state === null || table.#rules.isOver(table.#state)) {
+        if (table.#state !== null && table.#rules.isOver(table.#state)) await table.#finishDeal();
         else await table.#enqueue(() => table.#nextDeal());
       }
       table.#drive();
@@ -451,9 +499,11 @@ export class Table {
       return;
     }
     let seat: Seat | null = null;
+    let directs = false;
     if (message.token !== undefined) {
       seat = this.seatOfToken(message.token);
-      if (seat === null) {
+      directs = seat === null && this.isDirectorToken(message.token);
+      if (seat === null && !directs) {
         sendError(
           connection,
           {
@@ -479,7 +529,15 @@ export class Table {
     }
     connection.table = this;
     connection.name = message.name ?? null;
-    if (seat !== null) {
+    if (directs) {
+      const old = this.#directorConnection;
+      if (old !== null && old !== connection) {
+        old.table = null;
+        old.socket.close(4001, 'the Director was taken over by a newer connection');
+      }
+      connection.role = 'director';
+      this.#directorConnection = connection;
+    } else if (seat !== null) {
       const s = this.#seats[seat];
       const old = s.connection;
       if (old !== null && old !== connection) {
@@ -512,6 +570,10 @@ export class Table {
       this.#broadcastSeats();
       return;
     }
+    if (connection.role === 'director') {
+      if (this.#directorConnection === connection) this.#directorConnection = null;
+      return;
+    }
     const seat = connection.seat;
     if (seat === null || this.#seats[seat].connection !== connection) return;
     this.#seats[seat].connection = null;
@@ -538,6 +600,9 @@ export class Table {
         void this.#enqueue(() => this.#clientAction(connection, message, received));
         return;
       }
+      case 'whistAction':
+        sendError(connection, wrongGame('bridge'), message.id);
+        return;
       case 'sync':
         this.#sendEvents(connection, message.since, message.id);
         return;
@@ -552,6 +617,9 @@ export class Table {
         return;
       case 'seat':
         void this.#enqueue(() => this.#changeSeat(connection, message.seat, message.occupant, message.id));
+        return;
+      case 'director':
+        void this.#enqueue(() => this.#changeDirector(connection, message.take, message.id));
         return;
       case 'leave':
         void this.#enqueue(() => this.#leave(connection));
@@ -613,11 +681,27 @@ export class Table {
   ): Promise<void> {
     const id = message.id;
     if (connection.table !== this) return;
-    if (connection.role !== 'seat' || connection.seat === null) {
+    const directs = message.as !== undefined || connection.role === 'director';
+    if (directs && !this.#mayDirect(connection)) {
+      sendError(
+        connection,
+        directorError(this.#rules.mode === 'table' ? 'NOT_DIRECTOR' : 'NOT_TABLE_MODE'),
+        id,
+      );
+      return;
+    }
+    if (!directs && (connection.role !== 'seat' || connection.seat === null)) {
       sendError(connection, serverError('KIBITZER_CANNOT_ACT'), id);
       return;
     }
-    const seat = connection.seat;
+    // Face-to-face entry: the Director enters the calls and cards of a seat nobody holds here.
+    const entry = message.as !== undefined && message.as !== 'director' ? message.as : null;
+    if (entry !== null && this.#seats[entry].occupant !== 'empty') {
+      sendError(connection, directorError('NOT_YOUR_SEAT'), id);
+      return;
+    }
+    const seat = entry ?? connection.seat ?? undefined;
+    const actor: LawActor = entry ?? (directs ? 'director' : (connection.seat as Seat));
     if (message.deal !== undefined && message.deal !== this.#dealNo) {
       sendError(connection, serverError('STALE_DEAL', seat), id);
       return;
@@ -627,7 +711,12 @@ export class Table {
       sendError(connection, action.error, id);
       return;
     }
-    const error = await this.#act(seat, action.value, message.alert ?? null, id);
+    const refused = directorRefusal(this.#rules.mode, actor, action.value);
+    if (refused !== null) {
+      sendError(connection, refused, id);
+      return;
+    }
+    const error = await this.#act(actor, action.value, message.alert ?? null, id, connection);
     // From the frame's arrival to the event's hand-over to every socket: mailbox, engine, commit, fan-out.
     if (error === null) this.#ctx.latency?.record(performance.now() - received);
     if (error !== null) sendError(connection, error, id);
@@ -635,11 +724,13 @@ export class Table {
 
   /** Applies one action for `seat` (a person's or a robot's): stored, then broadcast. Null when done. */
   async #act(
-    seat: Seat,
-    action: BoardAction,
+    actor: LawActor,
+    action: AnyAction,
     alertText: string | null,
     id?: string | number,
+    from?: Connection,
   ): Promise<WireError | null> {
+    const seat = actor === 'director' ? undefined : actor;
     const state = this.#state;
     if (this.#over) return serverError('TABLE_OVER', seat);
     if (state === null || this.#info === null) return serverError('NO_DEAL', seat);
@@ -655,14 +746,16 @@ export class Table {
       };
     }
     const jump =
-      action.type === 'call' && state.phase === 'auction' && isJumpBid(state.auction.calls, action.call);
-    const next = bridgeGame.apply(state, seat, action);
+      action.type === 'call' && state.phase === 'auction' && isJumpBid(callsOf(state), action.call);
+    const next = this.#rules.apply(state, actor, action);
     if (!next.ok) return next.error;
     const event = next.value.event;
     const at = this.#ctx.now();
+    // An alert goes with a call that stands (in table mode a call may be held back or cancelled).
+    const stands = callsOf(next.value.state).length > callsOf(state).length;
     const alert: Alert | null =
-      event.type === 'call' && alertText !== null && alertText.trim() !== ''
-        ? { index: state.auction.calls.length, seat, text: alertText.trim() }
+      event.type === 'call' && seat !== undefined && stands && alertText !== null && alertText.trim() !== ''
+        ? { index: auctionOf(next.value.state).calls.length - 1, seat, text: alertText.trim() }
         : null;
     try {
       await this.#ctx.store.appendEvent(
@@ -679,22 +772,28 @@ export class Table {
     this.#state = next.value.state;
     if (alert !== null) this.#alerts.push(alert);
     if (event.type === 'acceptUndo') {
-      const calls = this.#state.auction.calls.length;
+      const calls = callsOf(this.#state).length;
       this.#alerts = this.#alerts.filter((a) => a.index < calls);
     }
-    this.#broadcastEvent(event, alert, id === undefined ? null : { seat, id });
+    this.#broadcastEvent(event, alert, id === undefined || from === undefined ? null : { from, id });
     // The stop card comes down when its seat calls or an undo takes the jump back, and goes up after a jump.
     if (stop !== null && (event.seat === stop.seat || event.type === 'acceptUndo')) this.#setStop(null);
-    if (jump && this.settings.stopSeconds > 0 && this.#state.phase === 'auction') {
+    if (
+      jump &&
+      stands &&
+      seat !== undefined &&
+      this.settings.stopSeconds > 0 &&
+      this.#state.phase === 'auction'
+    ) {
       const seconds = this.settings.stopSeconds;
       this.#setStop({
         seat: lho(seat),
         until: at + seconds * 1000,
         seconds,
-        index: state.auction.calls.length,
+        index: auctionOf(this.#state).calls.length - 1,
       });
     }
-    if (bridgeGame.isOver(this.#state)) await this.#finishDeal();
+    if (this.#rules.isOver(this.#state)) await this.#finishDeal();
     this.#drive();
     return null;
   }
@@ -708,9 +807,11 @@ export class Table {
     const seconds = this.settings.stopSeconds;
     if (this.#over || state === null || state.phase !== 'auction' || seconds <= 0) return;
     if (last === undefined || last.event.type !== 'call') return;
-    const calls = state.auction.calls;
+    // In table mode an irregular call may wait for a ruling outside the auction: then no card.
+    const calls = auctionOf(state).calls;
     const call = calls[calls.length - 1];
-    if (call === undefined || !isJumpBid(calls.slice(0, -1), call)) return;
+    if (call === undefined || !callsEqual(call, last.event.call) || !isJumpBid(calls.slice(0, -1), call))
+      return;
     const until = last.at + seconds * 1000;
     if (until > now) this.#setStop({ seat: lho(last.event.seat), until, seconds, index: calls.length - 1 });
   }
@@ -737,7 +838,7 @@ export class Table {
     const state = this.#state;
     const info = this.#info;
     if (state === null || info === null) return;
-    const result = bridgeGame.result(state);
+    const result = this.#rules.result(state);
     if (result === null) return;
     if (!this.isDealFinished(info.deal)) {
       await this.#ctx.store.finishDeal(this.spec.id, this.#dealNo, result, this.#ctx.now());
@@ -749,7 +850,7 @@ export class Table {
     this.#broadcast((viewer) => ({
       type: 'dealOver',
       deal: info.deal,
-      view: bridgeGame.viewFor(state, viewer),
+      view: this.#rules.viewFor(state, viewer),
       record,
       scores,
     }));
@@ -757,11 +858,7 @@ export class Table {
     await this.#nextDeal();
   }
 
-  #record(
-    info: DealInfo,
-    setup: BoardSetup,
-    result: NonNullable<ReturnType<typeof bridgeGame.result>>,
-  ): void {
+  #record(info: DealInfo, setup: BoardSetup, result: NonNullable<ReturnType<BridgeRules['result']>>): void {
     this.#keeper.add({ deal: info.deal, board: info.board, result, hands: setup.deal });
     const nsScore = result.passedOut ? 0 : result.nsScore;
     const line = this.#keeper.sheet({ scores: () => [] }).lines.find((l) => l.deal === info.deal);
@@ -805,7 +902,7 @@ export class Table {
       form: this.#keeper.form,
       ...(info.board === null ? {} : { board: info.board }),
     };
-    const started = bridgeGame.initial(setup);
+    const started = this.#rules.initial(setup);
     if (!started.ok)
       throw new Error(`table ${this.spec.id}: a dealt board was refused: ${started.error.message}`);
     await this.#ctx.store.startDeal(this.spec.id, info.deal, setup, info);
@@ -817,8 +914,8 @@ export class Table {
     this.#broadcast((viewer, seat) => ({
       type: 'deal',
       deal: info,
-      view: bridgeGame.viewFor(state, viewer),
-      legal: seat === null ? [] : bridgeGame.legalActions(state, seat),
+      view: this.#rules.viewFor(state, viewer),
+      legal: seat === null ? [] : this.#rules.legalActions(state, seat),
     }));
   }
 
@@ -842,39 +939,67 @@ export class Table {
 
   async #runRobot(): Promise<void> {
     const state = this.#state;
-    if (state === null || this.#over || this.#disposed || bridgeGame.isOver(state)) return;
+    if (state === null || this.#over || this.#disposed || this.#rules.isOver(state)) return;
+    const ruling =
+      this.#rules.mode === 'table' ? defaultRuling(state as TableState, this.#hasDirector()) : null;
+    if (ruling !== null) {
+      await this.#enqueue(async () => {
+        if (this.#state !== state) return;
+        const error = await this.#act('director', ruling, null);
+        if (error !== null)
+          this.#ctx.log(`table ${this.spec.id}: the default ruling was refused: ${error.code}`);
+      });
+      return;
+    }
     const now = this.#ctx.now();
-    const seat = bridgeGame
+    const seat = this.#rules
       .awaiting(state)
       .find(
-        (s) =>
-          this.#robotPlays(s) && !(this.#stop !== null && this.#stop.seat === s && now < this.#stop.until),
+        (s): s is Seat =>
+          s !== 'director' &&
+          this.#robotPlays(s) &&
+          !(this.#stop !== null && this.#stop.seat === s && now < this.#stop.until),
       );
     if (seat === undefined) return;
     const dealNo = this.#dealNo;
     const version = state.events.length;
+    // Table mode: a rectification choice is answered by rule, and the robot picks among lawful actions only.
+    const turn =
+      this.#rules.mode === 'table' ? robotTurn(state as TableState, seat, this.#hasDirector()) : null;
+    if (turn?.kind === 'wait') return;
+    const seen =
+      turn?.kind === 'ask'
+        ? turn.input
+        : {
+            view: this.#rules.viewFor(state, seat) as BoardView,
+            legal: this.#rules.legalActions(state, seat) as BoardAction[],
+            events: state.events.map((e) => this.#rules.eventFor(e, seat) as BoardEvent | VersionOnly),
+          };
+    // Rubber and Chicago: the part-scores below the line, which the robots bid to.
     const partScores = this.#keeper.partScores();
-    const input = {
-      view: bridgeGame.viewFor(state, seat),
-      legal: bridgeGame.legalActions(state, seat),
-      events: state.events.map((e) => bridgeGame.eventFor(e, seat)),
-      ...(partScores === null ? {} : { partScores }),
-    };
-    let action: BoardAction;
+    const input = partScores === null ? seen : { ...seen, partScores };
+    let action: AnyAction;
     try {
-      action = await this.#ctx.robots.decide(
-        {
-          table: this.spec.id,
-          tableNo: this.spec.tableNo,
-          seed: this.spec.seed,
-          seat,
-          strength: this.settings.robotStrength,
-          system: this.settings.systems[sideOf(seat)],
-        },
-        input,
-      );
+      action =
+        turn?.kind === 'act'
+          ? turn.action
+          : await this.#ctx.robots.decide(
+              {
+                table: this.spec.id,
+                tableNo: this.spec.tableNo,
+                seed: this.spec.seed,
+                seat,
+                strength: this.settings.robotStrength,
+                system: this.settings.systems[sideOf(seat)],
+              },
+              input,
+            );
     } catch (error) {
       this.#ctx.log(`table ${this.spec.id}: the robot in ${seat} failed: ${String(error)}`);
+      return;
+    }
+    if (turn?.kind === 'ask' && !isLawful(action, turn.lawful)) {
+      this.#ctx.log(`table ${this.spec.id}: the robot in ${seat} chose an unlawful action; not played`);
       return;
     }
     await this.#enqueue(async () => {
@@ -934,13 +1059,79 @@ export class Table {
   }
 
   async #saveSeats(): Promise<void> {
+    await this.#ctx.store.updateTable(this.spec.id, { seats: JSON.stringify(this.#storedSeats()) });
+  }
+
+  /** The seats as stored, with the Director of a table-mode table beside them. */
+  #storedSeats(): TableSeats {
     const stored = Object.fromEntries(
       SEATS.map((s) => [
         s,
         { occupant: this.#seats[s].occupant, name: this.#seats[s].name, tokenHash: this.#seats[s].tokenHash },
       ]),
-    );
-    await this.#ctx.store.updateTable(this.spec.id, { seats: JSON.stringify(stored) });
+    ) as Record<Seat, StoredSeat>;
+    return this.#rules.mode === 'table' ? { ...stored, director: this.#director } : stored;
+  }
+
+  /** Whether the table has a Director (the host or a director token's holder). */
+  #hasDirector(): boolean {
+    return this.#director.host || this.#director.tokenHash !== null;
+  }
+
+  /** Whether a connection may act as Director: the director token's, or the host's when the host directs. */
+  #mayDirect(connection: Connection): boolean {
+    if (this.#rules.mode !== 'table') return false;
+    if (connection.role === 'director') return this.#directorConnection === connection;
+    return this.#director.host && this.#isHost(connection);
+  }
+
+  /** Whether `token` is this table's director token. */
+  isDirectorToken(token: string): boolean {
+    return this.#director.tokenHash !== null && this.#director.tokenHash === hashToken(token);
+  }
+
+  /**
+   * The host gives the Director's role to himself (`host`), to whoever opens a fresh director link
+   * (`invite`, answered with `directorInvite`), or to nobody (`none`: the defaults rule); an
+   * earlier director token stops working.
+   */
+  async #changeDirector(
+    connection: Connection,
+    take: 'host' | 'invite' | 'none',
+    id?: string | number,
+  ): Promise<void> {
+    if (this.#rules.mode !== 'table') {
+      sendError(connection, directorError('NOT_TABLE_MODE'), id);
+      return;
+    }
+    if (!this.#isHost(connection)) {
+      sendError(connection, serverError('NOT_HOST'), id);
+      return;
+    }
+    const token = take === 'invite' ? newToken() : null;
+    this.#director = {
+      host: take === 'host',
+      tokenHash: token === null ? null : hashToken(token),
+      name: null,
+    };
+    const old = this.#directorConnection;
+    this.#directorConnection = null;
+    if (old !== null) {
+      old.table = null;
+      old.socket.close(4002, 'the Director role was given to someone else');
+    }
+    await this.#saveSeats();
+    if (token !== null) {
+      sendTo(connection, {
+        type: 'directorInvite',
+        ...(id === undefined ? {} : { id }),
+        token,
+        url: inviteUrl(this.#ctx.publicUrl(), this.spec.id, token),
+      });
+    }
+    // The host's identity (may he direct?) changed: send him the table again.
+    this.#sendWelcome(connection, undefined, undefined);
+    this.#drive();
   }
 
   #isHost(connection: Connection): boolean {
@@ -1028,6 +1219,10 @@ export class Table {
       sendError(connection, serverError('SETTING_FIXED'), id);
       return;
     }
+    if (patch.mode !== undefined && patch.mode !== (this.settings.mode ?? 'strict')) {
+      sendError(connection, modeFixed(), id);
+      return;
+    }
     if (!fixed && patch.length !== undefined && patch.length !== this.settings.length) {
       sendError(connection, serverError('SETTING_FIXED'), id);
       return;
@@ -1064,7 +1259,12 @@ export class Table {
 
   async #addChat(connection: Connection, text: string): Promise<void> {
     const line: ChatLine = {
-      from: connection.role === 'seat' && connection.seat !== null ? connection.seat : 'kibitzer',
+      from:
+        connection.role === 'seat' && connection.seat !== null
+          ? connection.seat
+          : connection.role === 'director'
+            ? 'director'
+            : 'kibitzer',
       name:
         connection.role === 'seat' && connection.seat !== null
           ? this.#seats[connection.seat].name
@@ -1085,12 +1285,13 @@ export class Table {
       sendError(connection, serverError('NO_DEAL'), id);
       return;
     }
-    const call = state.auction.calls[index];
+    const auction = auctionOf(state);
+    const call = auction.calls[index];
     if (call === undefined) {
       sendError(connection, serverError('BAD_INDEX'), id);
       return;
     }
-    const bidder = seatAfter(state.auction.dealer, index);
+    const bidder = seatAfter(auction.dealer, index);
     if (
       connection.role === 'seat' &&
       connection.seat !== null &&
@@ -1100,7 +1301,7 @@ export class Table {
       return;
     }
     const system = this.settings.systems[sideOf(bidder)];
-    const meaning = this.#ctx.robots.explain(system, state.auction, state.setup.vulnerability, index);
+    const meaning = this.#ctx.robots.explain(system, auction, state.setup.vulnerability, index);
     const alert = this.#alerts.find((a) => a.index === index);
     sendTo(connection, {
       type: 'explanation',
@@ -1125,10 +1326,12 @@ export class Table {
       if (c !== null) yield c;
     }
     yield* this.#kibitzers;
+    if (this.#directorConnection !== null) yield this.#directorConnection;
   }
 
   /** The engine's viewer for a connection: its seat, the watched seat, or a watcher. */
-  #viewerOf(connection: Connection): Viewer {
+  #viewerOf(connection: Connection): TableViewer {
+    if (connection.role === 'director') return 'director';
     if (connection.role === 'seat' && connection.seat !== null) return connection.seat;
     return kibitzerViewer(this.settings.kibitzers, connection.watch);
   }
@@ -1137,15 +1340,19 @@ export class Table {
    * Sends each connection its own message; connections that see the same thing share one
    * serialisation. `seat` is the acting seat of a player's connection (null for kibitzers).
    */
-  #broadcast(make: (viewer: Viewer, seat: Seat | null) => object): void {
+  #broadcast(
+    make: (viewer: TableViewer, seat: LawActor | null, directs: boolean, acting: boolean) => object,
+    acting: Connection | null = null,
+  ): void {
     const cache = new Map<string, string>();
     for (const c of this.#connections()) {
       const viewer = this.#viewerOf(c);
-      const seat = c.role === 'seat' ? c.seat : null;
-      const key = `${viewer}|${seat ?? '-'}`;
+      const seat = this.#actorOf(c);
+      const directs = this.#mayDirect(c);
+      const key = `${viewer}|${seat ?? '-'}|${directs}|${c === acting}`;
       let text = cache.get(key);
       if (text === undefined) {
-        text = JSON.stringify(make(viewer, seat));
+        text = JSON.stringify(make(viewer, seat, directs, c === acting));
         cache.set(key, text);
       }
       sendTo(c, text);
@@ -1153,24 +1360,28 @@ export class Table {
   }
 
   #broadcastEvent(
-    event: BoardEvent,
+    event: AnyEvent,
     alert: Alert | null,
-    ack: { seat: Seat; id: string | number } | null,
+    ack: { from: Connection; id: string | number } | null,
   ): void {
     const state = this.#state;
     if (state === null) return;
     const deal = this.#dealNo;
-    this.#broadcast((viewer, seat) => ({
-      type: 'event',
-      // The acting connection hears which of its requests this event answers.
-      ...(ack !== null && seat === ack.seat ? { id: ack.id } : {}),
-      deal,
-      event: bridgeGame.eventFor(event, viewer),
-      view: bridgeGame.viewFor(state, viewer),
-      legal: seat === null ? [] : bridgeGame.legalActions(state, seat),
-      // The bidder's partner never hears the alert (he must not be woken up by it).
-      ...(alert !== null && !(seat !== null && seat === partnerOf(alert.seat)) ? { alert } : {}),
-    }));
+    this.#broadcast(
+      (viewer, seat, directs, acting) => ({
+        type: 'event',
+        // The acting connection hears which of its requests this event answers.
+        ...(ack !== null && acting ? { id: ack.id } : {}),
+        deal,
+        event: this.#rules.eventFor(event, viewer),
+        view: this.#rules.viewFor(state, viewer),
+        legal: seat === null ? [] : this.#rules.legalActions(state, seat),
+        ...this.#directorExtras(directs),
+        // The bidder's partner never hears the alert (he must not be woken up by it).
+        ...(alert !== null && !(seat !== null && seat === partnerOf(alert.seat)) ? { alert } : {}),
+      }),
+      ack?.from ?? null,
+    );
   }
 
   #alertsFor(seat: Seat | null): Alert[] {
@@ -1179,24 +1390,47 @@ export class Table {
 
   #identity(connection: Connection): Identity {
     return {
-      role: connection.role === 'seat' ? 'seat' : 'kibitzer',
+      role: connection.role === 'seat' || connection.role === 'director' ? connection.role : 'kibitzer',
       seat: connection.role === 'seat' ? connection.seat : null,
       watch: connection.role === 'kibitzer' && this.settings.kibitzers === 'seat' ? connection.watch : null,
       host: this.#isHost(connection),
+      ...(this.#rules.mode === 'table' ? { director: this.#mayDirect(connection) } : {}),
     };
   }
 
-  #eventsAfter(since: Since | undefined, viewer: Viewer) {
+  /** Who a connection acts as: its seat, the Director, or nobody (kibitzers). */
+  #actorOf(connection: Connection): LawActor | null {
+    if (connection.role === 'director') return 'director';
+    return connection.role === 'seat' ? connection.seat : null;
+  }
+
+  /**
+   * What a connection that may direct gets beside its view: the Director's answers to the pending
+   * decision, and for a disputed claim the solver's line check (computed once per version).
+   */
+  #directorExtras(directs: boolean): { directorLegal?: readonly AnyAction[]; claimAid?: unknown } {
+    const state = this.#state;
+    if (!directs || state === null) return {};
+    const key = `${this.#dealNo}:${state.events.length}`;
+    if (this.#aid?.key !== key) this.#aid = { key, aid: claimAidFor(state) };
+    const aid = this.#aid.aid;
+    return {
+      directorLegal: this.#rules.legalActions(state, 'director'),
+      ...(aid === null ? {} : { claimAid: aid.ok ? aid.value : { error: aid.error } }),
+    };
+  }
+
+  #eventsAfter(since: Since | undefined, viewer: TableViewer) {
     const state = this.#state;
     if (state === null) return [];
     const from = since !== undefined && since.deal === this.#dealNo ? since.v : 0;
-    return state.events.slice(from).map((e) => bridgeGame.eventFor(e, viewer));
+    return state.events.slice(from).map((e) => this.#rules.eventFor(e, viewer));
   }
 
   #sendWelcome(connection: Connection, id: string | number | undefined, since: Since | undefined): void {
     const state = this.#state;
     const viewer = this.#viewerOf(connection);
-    const seat = connection.role === 'seat' ? connection.seat : null;
+    const seat = this.#actorOf(connection);
     sendTo(connection, {
       type: 'welcome',
       ...(id === undefined ? {} : { id }),
@@ -1204,10 +1438,11 @@ export class Table {
       table: this.info(),
       you: this.#identity(connection),
       deal: state === null ? null : this.#info,
-      view: state === null ? null : bridgeGame.viewFor(state, viewer),
+      view: state === null ? null : this.#rules.viewFor(state, viewer),
       events: this.#eventsAfter(since, viewer),
-      legal: state === null || seat === null ? [] : bridgeGame.legalActions(state, seat),
-      alerts: this.#alertsFor(seat),
+      legal: state === null || seat === null ? [] : this.#rules.legalActions(state, seat),
+      ...this.#directorExtras(this.#mayDirect(connection)),
+      alerts: this.#alertsFor(seat === 'director' ? null : seat),
       stop: this.#stop,
       scores: this.scores(),
       chat: this.#chat,
@@ -1221,24 +1456,20 @@ export class Table {
       return;
     }
     const viewer = this.#viewerOf(connection);
-    const seat = connection.role === 'seat' ? connection.seat : null;
+    const seat = this.#actorOf(connection);
     sendTo(connection, {
       type: 'events',
       ...(id === undefined ? {} : { id }),
       deal: this.#dealNo,
       events: this.#eventsAfter(since, viewer),
-      view: bridgeGame.viewFor(state, viewer),
-      legal: seat === null ? [] : bridgeGame.legalActions(state, seat),
+      view: this.#rules.viewFor(state, viewer),
+      legal: seat === null ? [] : this.#rules.legalActions(state, seat),
+      ...this.#directorExtras(this.#mayDirect(connection)),
     });
   }
 
   #row() {
-    const seats = Object.fromEntries(
-      SEATS.map((s) => [
-        s,
-        { occupant: this.#seats[s].occupant, name: this.#seats[s].name, tokenHash: this.#seats[s].tokenHash },
-      ]),
-    );
+    const seats = this.#storedSeats();
     return {
       id: this.spec.id,
       name: this.spec.name,
@@ -1257,7 +1488,7 @@ export class Table {
 }
 
 /** What a kibitzer is shown: nothing hidden (`watcher`) or the watched player's view. */
-export function kibitzerViewer(mode: KibitzerMode, watch: Seat | null): Viewer {
+export function kibitzerViewer(mode: KibitzerMode, watch: Seat | null): Seat | 'watcher' {
   return mode === 'seat' && watch !== null ? watch : 'watcher';
 }
 
@@ -1280,39 +1511,49 @@ function definedOnly<T extends object>(patch: T): { [K in keyof T]?: Exclude<T[K
 /** Reads a client's action into the engine's: notation for calls and cards is parsed here. */
 export function parseAction(
   input: ActionInput,
-  seat: Seat,
-): { ok: true; value: BoardAction } | { ok: false; error: TenaceError } {
+  seat?: Seat,
+): { ok: true; value: AnyAction } | { ok: false; error: TenaceError } {
+  const at = seat === undefined ? {} : { seat };
   if (input.type === 'call') {
     if (typeof input.call === 'string') {
       const call = parseCall(input.call);
-      if (!call.ok) return { ok: false, error: { ...call.error, seat } };
+      if (!call.ok) return { ok: false, error: { ...call.error, ...at } };
       return { ok: true, value: { type: 'call', call: call.value } };
     }
     return { ok: true, value: { type: 'call', call: input.call as Call } };
   }
-  if (input.type === 'play') {
+  if (input.type === 'play' || input.type === 'expose') {
     const card = parseCard(input.card);
-    if (!card.ok) return { ok: false, error: { ...card.error, seat } };
-    return { ok: true, value: { type: 'play', card: card.value } };
+    if (!card.ok) return { ok: false, error: { ...card.error, ...at } };
+    if (input.type === 'play') return { ok: true, value: { type: 'play', card: card.value } };
+    return {
+      ok: true,
+      value: {
+        type: 'expose',
+        card: card.value,
+        ...(input.deliberate === undefined ? {} : { deliberate: input.deliberate }),
+      },
+    };
   }
-  return { ok: true, value: input as BoardAction };
+  return { ok: true, value: input as AnyAction };
 }
 
 /** The alerts standing after a log: alerted calls, less those an accepted undo took back. */
 function alertsOf(
+  rules: BridgeRules,
   setup: BoardSetup,
-  events: readonly { event: BoardEvent; alert: string | null }[],
+  events: readonly { event: AnyEvent; alert: string | null }[],
 ): Alert[] {
-  let state = bridgeGame.initial(setup);
+  let state = rules.initial(setup);
   let alerts: Alert[] = [];
   for (const { event, alert } of events) {
     if (!state.ok) return alerts;
-    const next = bridgeGame.apply(state.value, event.seat, actionOfEvent(event));
+    const next = rules.apply(state.value, event.seat, rules.actionOf(event));
     if (!next.ok) return alerts;
     state = { ok: true, value: next.value.state };
     if (alert !== null) alerts.push(JSON.parse(alert) as Alert);
     if (event.type === 'acceptUndo') {
-      const calls = next.value.state.auction.calls.length;
+      const calls = callsOf(next.value.state).length;
       alerts = alerts.filter((a) => a.index < calls);
     }
   }

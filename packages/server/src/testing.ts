@@ -1,7 +1,16 @@
-import type { BoardAction, BoardEvent, BoardView, RandomSource, VersionOnly } from '@tenace/engine';
+import type {
+  BoardAction,
+  BoardEvent,
+  BoardView,
+  RandomSource,
+  TableAction,
+  TableView,
+  VersionOnly,
+} from '@tenace/engine';
 import { type Robot, randomRobot } from '@tenace/robots';
 import WebSocket from 'ws';
 import type { Created, ServerMessage } from './protocol.js';
+import { isTableView, strictViewOf } from './table-view.js';
 
 // Helpers for the server's tests and benchmark: a WebSocket client that records every message
 // it receives, and a scripted player that plays whatever its seat is asked for, deciding with a
@@ -218,27 +227,27 @@ export function playSeat(
       case 'welcome':
         if (m.deal !== null && m.view !== null) {
           memory.deal = m.deal.deal;
-          memory.view = m.view;
-          memory.legal = m.legal;
+          memory.view = strictOf(m.view);
+          memory.legal = strictActions(m.legal);
           memory.events = [...m.events];
         }
         break;
       case 'deal':
         memory.deal = m.deal.deal;
-        memory.view = m.view;
-        memory.legal = m.legal;
+        memory.view = strictOf(m.view);
+        memory.legal = strictActions(m.legal);
         memory.events = [];
         break;
       case 'event':
         if (m.deal !== memory.deal) return false;
         memory.events.push(m.event);
-        memory.view = m.view;
-        memory.legal = m.legal;
+        memory.view = strictOf(m.view);
+        memory.legal = strictActions(m.legal);
         break;
       case 'events':
         memory.deal = m.deal;
-        memory.view = m.view;
-        memory.legal = m.legal;
+        memory.view = strictOf(m.view);
+        memory.legal = strictActions(m.legal);
         break;
       case 'stop':
         // The stop card came down: look again at what may be done.
@@ -262,6 +271,23 @@ export function playSeat(
   return () => {
     stopped = true;
   };
+}
+
+/** A view as the scripted player's robot reads it (table-mode views through `strictViewOf`). */
+function strictOf(view: BoardView | TableView): BoardView {
+  return isTableView(view) ? strictViewOf(view) : view;
+}
+
+/** The actions a strict robot knows (table mode also lists decisions, which the scripted player leaves alone). */
+function strictActions(legal: readonly (BoardAction | TableAction)[]): BoardAction[] {
+  return legal.filter(
+    (a): a is BoardAction =>
+      a.type !== 'decide' &&
+      a.type !== 'expose' &&
+      a.type !== 'amendClaim' &&
+      a.type !== 'adjust' &&
+      a.type !== 'noticeRevoke',
+  );
 }
 
 /** Creates a table over HTTP. */

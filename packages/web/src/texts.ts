@@ -137,7 +137,7 @@ export interface Texts {
 }
 
 /** The table kinds the lobby can create. */
-export type TableKindKey = 'rubber' | 'chicago' | 'pairs' | 'teams';
+export type TableKindKey = 'rubber' | 'chicago' | 'pairs' | 'teams' | 'whist';
 
 /** The kinds of lines on a rubber or Chicago sheet (the engine's BridgeScoreItemKind). */
 export type ScoreKindKey =
@@ -159,12 +159,20 @@ const en: Texts = {
   lobby: 'Lobby',
   newTable: 'New table',
   tableKind: 'Kind of table',
-  kinds: { rubber: 'Rubber bridge', chicago: 'Chicago', pairs: 'Pairs session', teams: 'Team match' },
+  kinds: {
+    rubber: 'Rubber bridge',
+    chicago: 'Chicago',
+    pairs: 'Pairs session',
+    teams: 'Team match',
+    whist: 'Bid Whist',
+  },
   kindHelp: {
     rubber: 'Rubber scoring: above and below the line, until one side wins two games.',
     chicago: 'Four deals with fixed vulnerability, then a new round.',
     pairs: 'Duplicate boards scored in matchpoints against the other results of the session.',
     teams: 'Two tables play the same boards with the seats swapped; the difference in IMPs.',
+    whist:
+      'Bid Whist as at Whist Palast: 54 cards with jokers, a kitty, a game to +7 or −7; house rules to choose.',
   },
   boards: 'Boards',
   create: 'Create table',
@@ -309,12 +317,20 @@ const de: Texts = {
   lobby: 'Lobby',
   newTable: 'Neuer Tisch',
   tableKind: 'Art des Tisches',
-  kinds: { rubber: 'Robberbridge', chicago: 'Chicago', pairs: 'Paarturnier', teams: 'Teamkampf' },
+  kinds: {
+    rubber: 'Robberbridge',
+    chicago: 'Chicago',
+    pairs: 'Paarturnier',
+    teams: 'Teamkampf',
+    whist: 'Bid Whist',
+  },
   kindHelp: {
     rubber: 'Robber-Abrechnung über und unter der Linie, bis ein Paar zwei Partien gewonnen hat.',
     chicago: 'Vier Austeilungen mit fester Gefahrenlage, dann eine neue Runde.',
     pairs: 'Turnierboards, in Matchpunkten gegen die anderen Ergebnisse der Sitzung gewertet.',
     teams: 'Zwei Tische spielen dieselben Boards mit getauschten Plätzen; die Differenz in IMPs.',
+    whist:
+      'Bid Whist wie im Whist Palast: 54 Karten mit Jokern, ein Stock, Partie bis +7 oder −7; Hausregeln nach Wahl.',
   },
   boards: 'Boards',
   create: 'Tisch eröffnen',

@@ -80,6 +80,10 @@ const CHOICES: Partial<Record<keyof BidWhistRules, readonly unknown[]>> = {
   bostonBonus: ['none', 'double', 'winsGame'],
 };
 
+/** The values allowed for the options that are choices (the others are yes/no, `target` and `rounds`), for forms. */
+export const WHIST_OPTION_CHOICES: Readonly<Partial<Record<keyof BidWhistRules, readonly unknown[]>>> =
+  CHOICES;
+
 function badOption(name: string, why: string, whyDe: string): Result<never> {
   return fail(
     'BAD_WHIST_OPTION',

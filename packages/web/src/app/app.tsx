@@ -4,7 +4,7 @@ import { defaultPrefs, type Prefs, PrefsContext, readPrefs } from '../prefs.js';
 import { TEXTS } from '../texts.js';
 import { Lobby } from './lobby.js';
 import { PrefsMenu } from './prefs-menu.js';
-import { TableScreen } from './table-screen.js';
+import { TableRoute } from './table-route.js';
 
 const PREFS_KEY = 'tenace.prefs';
 
@@ -72,7 +72,7 @@ export function App() {
         </header>
         <main>
           {location ? (
-            <TableScreen key={location.table} table={location.table} token={token} />
+            <TableRoute key={location.table} table={location.table} token={token} />
           ) : (
             <Lobby onOpen={(table) => go(`/t/${encodeURIComponent(table)}`)} />
           )}

@@ -7,6 +7,7 @@ import { DEFAULT_SYSTEM, explainAll, type SystemSetting } from '../review/robot-
 import { useDdAnalysis } from '../review/use-dd.js';
 import type { CallNote } from '../view/auction.js';
 import { BoardReview } from '../view/review-view.js';
+import { DIRECTOR_TEXTS, rulingLine } from '../view/rulings.js';
 import { DuplicateResult } from '../view/score-sheets.js';
 
 /**
@@ -49,6 +50,8 @@ export function FinishedPanel(props: {
     };
   }, [view]);
   const dd = useDdAnalysis(request);
+  // Table mode: every ruling of the board, the revoke transfer at the end of play included.
+  const rulings = props.finished.tableView?.rulings ?? [];
   return (
     <section className="finished" aria-label={t.result}>
       <div className="finished-head">
@@ -59,6 +62,17 @@ export function FinishedPanel(props: {
           {t.nextBoard}
         </button>
       </div>
+      {rulings.length > 0 ? (
+        <section className="rulings" aria-label={DIRECTOR_TEXTS[prefs.lang].rulings}>
+          <ol>
+            {rulings.map((r) => (
+              <li key={`${r.v}-${r.law}`} className="ruling-line">
+                {rulingLine(r, prefs.lang)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {view.deal ? (
         <>
           {dd.busy && dd.dd === null ? <p className="analysing">{t.ddTable} …</p> : null}
@@ -77,7 +91,8 @@ export function FinishedPanel(props: {
               par: dd.par,
               trace: dd.trace,
               pbnUrl: `${record}.pbn`,
-              linUrl: `${record}.lin`,
+              // LIN has no marks for irregularities: a table-mode board is recorded as PBN (and JSON).
+              ...(props.finished.tableView ? {} : { linUrl: `${record}.lin` }),
             }}
           />
           {dd.busy && dd.dd !== null ? <p className="analysing">{t.ddCost} …</p> : null}

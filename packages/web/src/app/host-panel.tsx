@@ -8,9 +8,11 @@ import { usePrefs } from '../prefs.js';
  * nobody) and the settings that may change during play (undo, kibitzers, robot strength, stop card).
  */
 export function HostPanel(props: {
-  state: TableState;
+  state: Pick<TableState, 'settings' | 'you' | 'seats' | 'invites'>;
   onSeat: (seat: Seat, occupant: Occupant) => void;
   onSettings: (patch: TableSettingsPatch) => void;
+  /** A Bid Whist table: no undo and no stop card to set. */
+  whist?: boolean;
 }) {
   const { prefs, t } = usePrefs();
   const { state } = props;
@@ -55,14 +57,16 @@ export function HostPanel(props: {
       </ul>
       {settings ? (
         <div className="host-settings">
-          <label>
-            <input
-              type="checkbox"
-              checked={settings.undo}
-              onChange={(e) => props.onSettings({ undo: e.target.checked })}
-            />{' '}
-            {t.undoAllowed}
-          </label>
+          {props.whist ? null : (
+            <label>
+              <input
+                type="checkbox"
+                checked={settings.undo}
+                onChange={(e) => props.onSettings({ undo: e.target.checked })}
+              />{' '}
+              {t.undoAllowed}
+            </label>
+          )}
           <label>
             {t.kibitzersAllowed}{' '}
             <select
@@ -84,18 +88,20 @@ export function HostPanel(props: {
               <option value="basic">{t.robotStrengths.basic}</option>
             </select>
           </label>
-          <label>
-            {t.stop} (s){' '}
-            <input
-              type="number"
-              min={0}
-              max={30}
-              value={settings.stopSeconds}
-              onChange={(e) =>
-                props.onSettings({ stopSeconds: Math.max(0, Math.min(30, Number(e.target.value) || 0)) })
-              }
-            />
-          </label>
+          {props.whist ? null : (
+            <label>
+              {t.stop} (s){' '}
+              <input
+                type="number"
+                min={0}
+                max={30}
+                value={settings.stopSeconds}
+                onChange={(e) =>
+                  props.onSettings({ stopSeconds: Math.max(0, Math.min(30, Number(e.target.value) || 0)) })
+                }
+              />
+            </label>
+          )}
         </div>
       ) : null}
     </details>

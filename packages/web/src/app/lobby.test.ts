@@ -32,4 +32,26 @@ describe('the lobby form', () => {
     expect(request.settings?.length).toBe(12);
     expect(createRequest(INITIAL_FORM).settings?.length).toBeUndefined();
   });
+
+  test('a strict table by default, a table-mode table when asked, with empty seats for face-to-face entry', () => {
+    expect(createRequest(INITIAL_FORM).settings?.mode).toBeUndefined();
+    const table = createRequest({
+      ...INITIAL_FORM,
+      tableMode: true,
+      others: { N: 'empty', E: 'human', S: 'robot', W: 'empty' },
+    });
+    expect(table.settings?.mode).toBe('table');
+    expect(table.seats).toEqual({ N: 'empty', E: 'human', W: 'empty' });
+    expect(table.hostSeat).toBe('S');
+    expect(CreateTableSchema.safeParse(table).success).toBe(true);
+    // Switched to Bid Whist afterwards: no table mode, and the empty seats become robots.
+    const whist = createRequest({
+      ...INITIAL_FORM,
+      kind: 'whist',
+      tableMode: true,
+      others: { N: 'empty', E: 'human', S: 'robot', W: 'empty' },
+    });
+    expect(whist.settings?.mode).toBeUndefined();
+    expect(whist.seats).toEqual({ N: 'robot', E: 'human', W: 'robot' });
+  });
 });

@@ -6,21 +6,34 @@ import type {
   PartnershipSystem,
   RobotStrength,
   TableInfo,
+  WhistRulesInput,
 } from '@tenace/server/protocol';
 import { useEffect, useState } from 'react';
 import { ApiError, createTable, joinTable, listTables, tokenKey } from '../net/api.js';
 import { usePrefs } from '../prefs.js';
 import type { TableKindKey } from '../texts.js';
+import { DIRECTOR_TEXTS } from '../view/rulings.js';
+import { WhistRulesForm } from './whist-rules-form.js';
 
-const KINDS: readonly TableKindKey[] = ['rubber', 'chicago', 'pairs', 'teams'];
+const KINDS: readonly TableKindKey[] = ['rubber', 'chicago', 'pairs', 'teams', 'whist'];
+
+const ENTRY_LABEL = {
+  en: 'Empty (the Director enters its calls and cards)',
+  de: 'Leer (der Turnierleiter gibt Ansagen und Karten ein)',
+} as const;
+
+const TABLE_MODE_LABEL = {
+  en: 'Table mode (irregularities handled by the Laws)',
+  de: 'Tischmodus (Regelwidrigkeiten nach den Gesetzen)',
+} as const;
 
 /** The lobby form's choices, turned into the server's CreateTable request. */
 export interface LobbyForm {
   readonly kind: TableKindKey;
   readonly hostSeat: Seat;
   readonly name: string;
-  /** Seats other than the host's: a robot, or a person invited by link. */
-  readonly others: Readonly<Record<Seat, 'robot' | 'human'>>;
+  /** Seats other than the host's: a robot, a person invited by link, or (table mode) empty: the Director enters its calls and cards. */
+  readonly others: Readonly<Record<Seat, 'robot' | 'human' | 'empty'>>;
   readonly boards: number;
   readonly undo: boolean;
   readonly kibitzers: KibitzerMode;
@@ -28,6 +41,10 @@ export interface LobbyForm {
   readonly stopSeconds: number;
   /** Each partnership's system and its conventions switched on or off by id (`rkcb1430, -gerber`). */
   readonly systems: Readonly<Record<Side, { readonly system: SystemName; readonly conventions: string }>>;
+  /** Table mode: irregular calls and cards are accepted and ruled by the Laws; the host directs. */
+  readonly tableMode?: boolean;
+  /** Bid Whist: the house rules chosen (only those that differ from the base game). */
+  readonly whist: WhistRulesInput;
 }
 
 type SystemName = PartnershipSystem['system'];
@@ -45,6 +62,18 @@ function systemSetting(choice: LobbyForm['systems'][Side]): PartnershipSystem {
 export function createRequest(form: LobbyForm): CreateTable {
   const seats: NonNullable<CreateTable['seats']> = {};
   for (const seat of SEATS) if (seat !== form.hostSeat) seats[seat] = form.others[seat];
+  if (form.kind === 'whist') {
+    // Empty seats are for entering a face-to-face bridge board (table mode); a whist seat is a robot or a person.
+    for (const seat of SEATS) if (seats[seat] === 'empty') seats[seat] = 'robot';
+    const request: CreateTable = {
+      kind: 'whist',
+      hostSeat: form.hostSeat,
+      seats,
+      settings: { kibitzers: form.kibitzers, robotStrength: form.robotStrength, whist: form.whist },
+    };
+    if (form.name.trim() !== '') request.hostName = form.name.trim();
+    return request;
+  }
   const request: CreateTable = {
     kind: form.kind,
     hostSeat: form.hostSeat,
@@ -56,6 +85,7 @@ export function createRequest(form: LobbyForm): CreateTable {
       stopSeconds: form.stopSeconds,
       systems: { NS: systemSetting(form.systems.NS), EW: systemSetting(form.systems.EW) },
       ...(form.kind === 'pairs' || form.kind === 'teams' ? { length: form.boards } : {}),
+      ...(form.tableMode === true ? { mode: 'table' as const } : {}),
     },
   };
   if (form.name.trim() !== '') request.hostName = form.name.trim();
@@ -74,6 +104,7 @@ export const INITIAL_FORM: LobbyForm = {
   robotStrength: 'standard',
   stopSeconds: 10,
   systems: { NS: { system: 'SAYC', conventions: '' }, EW: { system: 'SAYC', conventions: '' } },
+  whist: {},
 };
 
 /** The start page: create a table of any kind, see its invite links, or join an open table. */
@@ -240,12 +271,23 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                       value={form.others[s]}
                       onChange={(e) =>
                         set({
-                          others: { ...form.others, [s]: e.target.value === 'human' ? 'human' : 'robot' },
+                          others: {
+                            ...form.others,
+                            [s]:
+                              e.target.value === 'human'
+                                ? 'human'
+                                : e.target.value === 'empty'
+                                  ? 'empty'
+                                  : 'robot',
+                          },
                         })
                       }
                     >
                       <option value="robot">{t.robot}</option>
                       <option value="human">{`${t.human} (${t.invite})`}</option>
+                      {form.tableMode === true && form.kind !== 'whist' ? (
+                        <option value="empty">{ENTRY_LABEL[prefs.lang]}</option>
+                      ) : null}
                     </select>
                   )}
                 </div>
@@ -261,6 +303,19 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
               />
             </label>
           </fieldset>
+          {form.kind === 'whist' ? (
+            <WhistRulesForm rules={form.whist} onChange={(whist) => set({ whist })} />
+          ) : (
+            <label className="table-mode">
+              <input
+                type="checkbox"
+                name="tableMode"
+                checked={form.tableMode === true}
+                onChange={(e) => set({ tableMode: e.target.checked })}
+              />{' '}
+              {TABLE_MODE_LABEL[prefs.lang]}
+            </label>
+          )}
           <details className="table-settings">
             <summary>{t.settings}</summary>
             {form.kind === 'pairs' || form.kind === 'teams' ? (
@@ -276,49 +331,51 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 />
               </label>
             ) : null}
-            {(['NS', 'EW'] as const).map((side) => (
-              <fieldset key={side} className="partnership-system">
-                <legend>{side === 'NS' ? t.nsScore : t.ewScore}</legend>
-                <label>
-                  {t.system}{' '}
-                  <select
-                    name={`system${side}`}
-                    value={form.systems[side].system}
-                    onChange={(e) =>
-                      set({
-                        systems: {
-                          ...form.systems,
-                          [side]: {
-                            ...form.systems[side],
-                            system: e.target.value === 'ForumD' ? 'ForumD' : 'SAYC',
-                          },
-                        },
-                      })
-                    }
-                  >
-                    <option value="SAYC">SAYC</option>
-                    <option value="ForumD">Forum D</option>
-                  </select>
-                </label>
-                <label>
-                  {t.conventions}{' '}
-                  <input
-                    name={`conventions${side}`}
-                    value={form.systems[side].conventions}
-                    placeholder="rkcb1430, bergen, -gerber"
-                    title={t.conventionsHelp}
-                    onChange={(e) =>
-                      set({
-                        systems: {
-                          ...form.systems,
-                          [side]: { ...form.systems[side], conventions: e.target.value },
-                        },
-                      })
-                    }
-                  />
-                </label>
-              </fieldset>
-            ))}
+            {form.kind === 'whist'
+              ? null
+              : (['NS', 'EW'] as const).map((side) => (
+                  <fieldset key={side} className="partnership-system">
+                    <legend>{side === 'NS' ? t.nsScore : t.ewScore}</legend>
+                    <label>
+                      {t.system}{' '}
+                      <select
+                        name={`system${side}`}
+                        value={form.systems[side].system}
+                        onChange={(e) =>
+                          set({
+                            systems: {
+                              ...form.systems,
+                              [side]: {
+                                ...form.systems[side],
+                                system: e.target.value === 'ForumD' ? 'ForumD' : 'SAYC',
+                              },
+                            },
+                          })
+                        }
+                      >
+                        <option value="SAYC">SAYC</option>
+                        <option value="ForumD">Forum D</option>
+                      </select>
+                    </label>
+                    <label>
+                      {t.conventions}{' '}
+                      <input
+                        name={`conventions${side}`}
+                        value={form.systems[side].conventions}
+                        placeholder="rkcb1430, bergen, -gerber"
+                        title={t.conventionsHelp}
+                        onChange={(e) =>
+                          set({
+                            systems: {
+                              ...form.systems,
+                              [side]: { ...form.systems[side], conventions: e.target.value },
+                            },
+                          })
+                        }
+                      />
+                    </label>
+                  </fieldset>
+                ))}
             <label>
               {t.robotStrength}{' '}
               <select
@@ -330,15 +387,17 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 <option value="basic">{t.robotStrengths.basic}</option>
               </select>
             </label>
-            <label>
-              <input
-                type="checkbox"
-                name="undo"
-                checked={form.undo}
-                onChange={(e) => set({ undo: e.target.checked })}
-              />{' '}
-              {t.undoAllowed}
-            </label>
+            {form.kind === 'whist' ? null : (
+              <label>
+                <input
+                  type="checkbox"
+                  name="undo"
+                  checked={form.undo}
+                  onChange={(e) => set({ undo: e.target.checked })}
+                />{' '}
+                {t.undoAllowed}
+              </label>
+            )}
             <label>
               {t.kibitzersAllowed}{' '}
               <select
@@ -351,17 +410,21 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
                 <option value="none">{t.kibitzerModes.none}</option>
               </select>
             </label>
-            <label>
-              {t.stop} (s){' '}
-              <input
-                type="number"
-                name="stopSeconds"
-                min={0}
-                max={30}
-                value={form.stopSeconds}
-                onChange={(e) => set({ stopSeconds: Math.max(0, Math.min(30, Number(e.target.value) || 0)) })}
-              />
-            </label>
+            {form.kind === 'whist' ? null : (
+              <label>
+                {t.stop} (s){' '}
+                <input
+                  type="number"
+                  name="stopSeconds"
+                  min={0}
+                  max={30}
+                  value={form.stopSeconds}
+                  onChange={(e) =>
+                    set({ stopSeconds: Math.max(0, Math.min(30, Number(e.target.value) || 0)) })
+                  }
+                />
+              </label>
+            )}
           </details>
           <button type="submit" className="primary" disabled={busy}>
             {t.create}
@@ -384,6 +447,7 @@ export function Lobby(props: { onOpen: (table: string) => void }) {
             {tables.map((table) => (
               <li key={table.id}>
                 <strong>{table.name}</strong> · {t.kinds[table.kind]} ·{' '}
+                {table.settings.mode === 'table' ? `${DIRECTOR_TEXTS[prefs.lang].tableMode} · ` : ''}
                 {SEATS.map((s) => `${s}: ${occupantLabel(table.seats[s])}`).join(', ')}{' '}
                 {localStorage.getItem(tokenKey(table.id)) ? (
                   <button type="button" onClick={() => props.onOpen(table.id)}>

@@ -1,8 +1,10 @@
 import {
+  legalCalls as auctionCalls,
   type BoardAction,
   type BoardView,
   type Call,
   type Card,
+  DECK,
   isVulnerable,
   SEAT_NAMES,
   SEATS,
@@ -18,7 +20,9 @@ import { readTyped } from '../view/bidding.js';
 import { BiddingBox, type BoxCall } from '../view/bidding-box.js';
 import { DummyView, HandView, HiddenHand } from '../view/cards.js';
 import { cardBack, type Position, positionOf } from '../view/layout.js';
+import { cardMarks, DIRECTOR_TEXTS, type ExposeAction, everyCall, tableCallNotes } from '../view/rulings.js';
 import { describeTable } from '../view/text-view.js';
+import { DirectorPanel, EntrySelector, RulingsLine } from './director-panel.js';
 import { FinishedPanel } from './finished-panel.js';
 import { HostPanel } from './host-panel.js';
 import { SessionScores } from './session-scores.js';
@@ -37,6 +41,14 @@ function legalCards(legal: readonly BoardAction[]): Card[] {
   return legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
 }
 
+/** Table mode: the cards `seat` may type: its hand (and dummy's for declarer) when seen, else any card (the engine checks). */
+function typableCards(view: BoardView, seat: Seat): Card[] {
+  const hand = view.hands[seat];
+  if (hand === undefined) return [...DECK];
+  const dummy = view.dummy !== null && view.contract?.declarer === seat ? (view.hands[view.dummy] ?? []) : [];
+  return [...hand, ...dummy];
+}
+
 /** A live table: the four seats around the trick, the auction and bidding box, dialogs, chat and scores. */
 export function TableScreen(props: { table: string; token: string | null }) {
   const { prefs, t } = usePrefs();
@@ -52,12 +64,17 @@ export function TableScreen(props: { table: string; token: string | null }) {
     latestFinished !== undefined && latestFinished.deal > seenFinished ? latestFinished : null;
   const reviewed = reviewing === null ? null : (state.finished.find((f) => f.deal === reviewing) ?? null);
 
-  const act = (action: BoardAction | { type: 'call'; call: Call }, alert?: string) => {
+  const act = (
+    action: BoardAction | ExposeAction | { type: 'call'; call: Call },
+    alert?: string,
+    as?: Seat,
+  ) => {
     send({
       type: 'action',
       action,
       ...(deal ? { deal: deal.deal } : {}),
       ...(alert !== undefined ? { alert } : {}),
+      ...(as !== undefined ? { as } : {}),
     });
   };
 
@@ -174,16 +191,33 @@ type Send = ReturnType<typeof useTable>[1];
 function LiveTable(props: {
   state: TableState;
   view: BoardView;
-  act: (action: BoardAction, alert?: string) => void;
+  act: (action: BoardAction | ExposeAction, alert?: string, as?: Seat) => void;
   send: Send;
 }) {
   const { prefs, t } = usePrefs();
-  const { state, view, act } = props;
+  const { state, view } = props;
   const bottom = bottomSeat(state);
   const me = state.you?.role === 'seat' ? state.you.seat : null;
+  // Face-to-face entry (table mode): the Director enters the calls and cards of an empty seat.
+  const entrySeats =
+    state.tableView !== null && state.you?.director === true
+      ? SEATS.filter((s) => state.seats?.[s]?.occupant === 'empty')
+      : [];
+  const [entryFor, setEntryFor] = useState<Seat | null>(null);
+  const entry = entryFor !== null && entrySeats.includes(entryFor) ? entryFor : null;
+  const actor = entry ?? me;
+  const act = (action: BoardAction | ExposeAction, alert?: string) =>
+    props.act(action, alert, entry ?? undefined);
   const trump = view.contract?.strain ?? null;
-  const calls = legalCalls(state.legal);
-  const cards = legalCards(state.legal);
+  // The lawful calls of an entered seat: the engine's, when it is that seat's turn.
+  const calls =
+    entry === null ? legalCalls(state.legal) : view.turn === entry ? auctionCalls(view.auction) : [];
+  const cards = entry === null ? legalCards(state.legal) : [];
+  // Table mode: a player may call or play at any time (the engine rules the irregularity); the
+  // calls and cards the Laws do not allow now are marked.
+  const table = state.tableView;
+  const notes = table === null ? state.notes : { ...state.notes, ...tableCallNotes(table, prefs.lang) };
+  const penalty = table === null ? [] : table.penaltyCards.map((p) => p.card);
   const back = cardBack(state.deal?.board ?? state.deal?.deal ?? 1);
   const seatName = (s: Seat) => SEAT_NAMES[prefs.lang][s];
   const vulnerable = Object.fromEntries(SEATS.map((s) => [s, isVulnerable(view.vulnerability, s)])) as Record<
@@ -203,7 +237,21 @@ function LiveTable(props: {
           );
         }
       : undefined;
-  const playCard = (card: Card) => act({ type: 'play', card });
+  // Table mode: a defender may drop (expose) a card instead of playing it (L50).
+  const [exposing, setExposing] = useState(false);
+  const playCard = (card: Card) => {
+    if (exposing) {
+      act({ type: 'expose', card });
+      setExposing(false);
+    } else act({ type: 'play', card });
+  };
+  const defender =
+    table !== null &&
+    view.phase === 'play' &&
+    actor !== null &&
+    view.contract !== null &&
+    actor !== view.contract.declarer &&
+    actor !== view.dummy;
   const onCall = (c: BoxCall) => act({ type: 'call', call: c.call }, c.alert);
 
   // A completed trick stays in the middle until the next lead (L66) and, so that nobody misses
@@ -239,27 +287,34 @@ function LiveTable(props: {
           : (info?.name ?? t.human);
     const label = `${seatName(seat)}${seat === me ? ` (${t.you})` : ` · ${name}`}${info && info.occupant === 'human' && !info.connected ? ' ⚠' : ''}`;
     let body: React.ReactNode;
+    // In table mode a hand's owner (declarer for dummy) may play any of its cards during the play.
+    const owner = isDummy ? view.contract?.declarer : seat;
+    const anyCard = table !== null && view.phase === 'play' && actor !== null && owner === actor;
+    const marks =
+      anyCard && hand !== undefined && entry === null ? cardMarks(hand, cards, penalty) : undefined;
     if (hand !== undefined && isDummy) {
-      const mayPlay = view.actor === me && view.turn === seat;
+      const mayPlay = anyCard || (view.actor === me && view.turn === seat);
       body = (
         <DummyView
           hand={hand}
           trump={trump}
           position={position}
-          playable={mayPlay ? cards : []}
+          playable={anyCard ? hand : mayPlay ? cards : []}
           onPlay={mayPlay ? playCard : undefined}
           label={`${t.dummy}: ${seatName(seat)}`}
+          marks={marks}
         />
       );
     } else if (hand !== undefined) {
-      const mayPlay = view.actor === me && view.turn === seat;
+      const mayPlay = anyCard || (view.actor === me && view.turn === seat);
       body = (
         <HandView
           hand={hand}
           trump={trump}
-          playable={mayPlay ? cards : []}
+          playable={anyCard ? hand : mayPlay ? cards : []}
           onPlay={mayPlay ? playCard : undefined}
           label={t.handOf(seatName(seat))}
+          marks={marks}
         />
       );
     } else {
@@ -293,12 +348,7 @@ function LiveTable(props: {
         {POSITIONS.map(seatBox)}
         <div className="centre">
           {view.phase === 'auction' ? (
-            <AuctionTable
-              auction={view.auction}
-              notes={state.notes}
-              vulnerable={vulnerable}
-              turn={view.turn}
-            />
+            <AuctionTable auction={view.auction} notes={notes} vulnerable={vulnerable} turn={view.turn} />
           ) : (
             <TrickView trick={shown} bottom={bottom} winner={winner} />
           )}
@@ -314,19 +364,25 @@ function LiveTable(props: {
         ) : view.turn ? (
           <p className="waiting">{t.waitingFor(seatName(view.turn))}</p>
         ) : null}
-        {view.phase === 'auction' && calls.length > 0 ? (
+        {table !== null ? <RulingsLine view={table} /> : null}
+        {table !== null ? <DirectorPanel state={state} view={table} send={props.send} /> : null}
+        {entrySeats.length > 0 ? (
+          <EntrySelector seats={entrySeats} value={entry} onChange={setEntryFor} />
+        ) : null}
+        {view.phase === 'auction' && (calls.length > 0 || (table !== null && actor !== null)) ? (
           <BiddingBox
             auction={view.auction}
             onCall={onCall}
             disabled={stoppedForMe}
             hint={hint !== null && hint.at === view.auction.calls.length ? hint.call : null}
             onHint={askHint}
+            table={table === null ? undefined : { lawful: calls, myTurn: view.turn === actor }}
           />
         ) : null}
         {view.phase !== 'auction' ? (
           <details className="auction-recap">
             <summary>{t.auction}</summary>
-            <AuctionTable auction={view.auction} notes={state.notes} vulnerable={vulnerable} turn={null} />
+            <AuctionTable auction={view.auction} notes={notes} vulnerable={vulnerable} turn={null} />
           </details>
         ) : null}
         <div className="buttons">
@@ -336,7 +392,11 @@ function LiveTable(props: {
             </button>
           ) : null}
           {claimOptions.length > 0 ? (
-            <ClaimButton options={claimOptions} onClaim={(n) => act({ type: 'claim', tricks: n })} />
+            <ClaimButton
+              options={claimOptions}
+              withLine={table !== null}
+              onClaim={(n, line) => act({ type: 'claim', tricks: n, ...(line ? { line } : {}) })}
+            />
           ) : null}
         </div>
         {view.claim ? (
@@ -374,7 +434,21 @@ function LiveTable(props: {
             ) : null}
           </div>
         ) : null}
-        <TypeBox calls={calls} cards={cards} onAction={(a) => act(a)} />
+        {defender ? (
+          <label className="expose-toggle">
+            <input type="checkbox" checked={exposing} onChange={(e) => setExposing(e.target.checked)} />{' '}
+            {DIRECTOR_TEXTS[prefs.lang].expose}
+          </label>
+        ) : null}
+        <TypeBox
+          calls={
+            table !== null && view.phase === 'auction' && actor !== null ? everyCall(view.auction) : calls
+          }
+          cards={
+            table !== null && view.phase === 'play' && actor !== null ? typableCards(view, actor) : cards
+          }
+          onAction={(a) => act(a)}
+        />
         {prefs.textView ? <TextView state={state} view={view} /> : null}
       </div>
     </div>
@@ -400,11 +474,17 @@ function StopCard(props: { seat: Seat; until: number; mine: boolean }) {
   );
 }
 
-function ClaimButton(props: { options: number[]; onClaim: (n: number) => void }) {
-  const { t } = usePrefs();
+function ClaimButton(props: {
+  options: number[];
+  onClaim: (n: number, line?: string) => void;
+  /** Table mode: the claimer states his line of play (L68C), for the Director. */
+  withLine?: boolean;
+}) {
+  const { prefs, t } = usePrefs();
   const [open, setOpen] = useState(false);
   const max = Math.max(...props.options);
   const [n, setN] = useState(max);
+  const [line, setLine] = useState('');
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)}>
@@ -424,10 +504,20 @@ function ClaimButton(props: { options: number[]; onClaim: (n: number) => void })
           ))}
         </select>
       </label>{' '}
+      {props.withLine ? (
+        <input
+          name="claimLine"
+          value={line}
+          maxLength={500}
+          aria-label={DIRECTOR_TEXTS[prefs.lang].claimLine}
+          placeholder={DIRECTOR_TEXTS[prefs.lang].claimLine}
+          onChange={(e) => setLine(e.target.value)}
+        />
+      ) : null}{' '}
       <button
         type="button"
         onClick={() => {
-          props.onClaim(n);
+          props.onClaim(n, line.trim() === '' ? undefined : line.trim());
           setOpen(false);
         }}
       >
@@ -516,7 +606,8 @@ function TextView(props: { state: TableState; view: BoardView }) {
   );
 }
 
-function Chat(props: { state: TableState; onSend: (text: string) => void }) {
+/** Table chat: the lines so far and a line to send (bridge and whist tables alike). */
+export function Chat(props: { state: Pick<TableState, 'chat'>; onSend: (text: string) => void }) {
   const { prefs, t } = usePrefs();
   const [text, setText] = useState('');
   return (
@@ -530,7 +621,9 @@ function Chat(props: { state: TableState; onSend: (text: string) => void }) {
                 ? '·'
                 : line.from === 'kibitzer'
                   ? t.kibitzer
-                  : (line.name ?? SEAT_NAMES[prefs.lang][line.from])}
+                  : line.from === 'director'
+                    ? DIRECTOR_TEXTS[prefs.lang].panel
+                    : (line.name ?? SEAT_NAMES[prefs.lang][line.from])}
               :
             </strong>{' '}
             {line.text}

@@ -321,10 +321,18 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
       await page.locator('.seat-box.at-bottom .hand').waitFor();
       await page.locator('.bidding-box').waitFor({ timeout: 60_000 });
       const before = await page.locator('.auction .call').count();
-      await clickMove(page, true);
-      // The call is on the table (the robots may answer and bring the box back at once, so the
-      // box itself is no sign).
-      await expect.poll(() => page.locator('.auction .call').count()).toBeGreaterThan(before);
+      // South calls once the box is live (a robot's jump bid keeps it closed for the stop card's
+      // seconds). The call is on the table when the auction grows: the robots may answer and
+      // bring the box back at once, so the box itself is no sign.
+      await expect
+        .poll(
+          async () => {
+            await clickMove(page, true);
+            return page.locator('.auction .call').count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(before);
       const calls = await page.locator('.auction .call').count();
       const hand = await page.$$eval('.seat-box.at-bottom .card', (cards) =>
         cards.map((c) => c.getAttribute('data-card')),

@@ -73,3 +73,9 @@ export function parseTableLocation(
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
   return { table: decodeURIComponent(m[1] as string), token: token === '' ? null : token };
 }
+
+/** One table's lobby picture (its kind decides which screen draws it). */
+export async function tableInfo(table: string): Promise<TableInfo> {
+  const body = await request<{ table: TableInfo }>(`/api/tables/${encodeURIComponent(table)}`);
+  return body.table;
+}

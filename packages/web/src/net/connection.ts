@@ -83,7 +83,7 @@ export class TableConnection {
       } catch {
         return;
       }
-      if (msg.type === 'welcome') this.options.onStatus('open');
+      if (msg.type === 'welcome' || msg.type === 'whistWelcome') this.options.onStatus('open');
       this.options.onMessage(msg);
     };
     ws.onclose = (e: CloseEvent) => {

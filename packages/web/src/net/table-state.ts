@@ -1,4 +1,12 @@
-import type { BoardAction, BoardView, PlayedTrick, Seat } from '@tenace/engine';
+import type {
+  BoardAction,
+  BoardView,
+  ClaimAid,
+  PlayedTrick,
+  Seat,
+  TableAction,
+  TableView,
+} from '@tenace/engine';
 import type {
   Alert,
   ChatLine,
@@ -12,6 +20,7 @@ import type {
   TableSettings,
 } from '@tenace/server/protocol';
 import type { CallNote } from '../view/auction.js';
+import { readView, strictActions } from '../view/rulings.js';
 
 // The client's picture of one table, folded from the server's messages. A pure reducer, so the
 // whole protocol handling is tested without a socket; the connection only feeds it messages.
@@ -23,6 +32,8 @@ export interface FinishedDeal {
   readonly view: BoardView;
   readonly record: string;
   readonly notes: Readonly<Record<number, CallNote>>;
+  /** Table mode: the board's table view (its rulings and result with the revoke transfer). */
+  readonly tableView?: TableView | null;
 }
 
 /** What an error message said, for the player's language. */
@@ -55,6 +66,16 @@ export interface TableState {
   readonly invites: readonly { seat: Seat; url: string }[];
   /** The trick completed last and its number (1..13), kept after the next lead so the page can hold it on screen a moment. */
   readonly completed: { readonly trick: PlayedTrick; readonly number: number } | null;
+  /** Table mode: the engine's table view (decision, rulings, penalty cards); `view` is its strict reading. */
+  readonly tableView: TableView | null;
+  /** Table mode: every action open to this connection, decisions included (`legal` keeps the strict ones). */
+  readonly tableLegal: readonly (BoardAction | TableAction)[];
+  /** Table mode, a connection that may direct: the Director's actions open now. */
+  readonly directorLegal: readonly TableAction[];
+  /** Table mode, a connection that may direct: the solver's line check of a disputed claim. */
+  readonly claimAid: ClaimAid | null;
+  /** To the host: the director link he asked for. */
+  readonly directorInvite: string | null;
 }
 
 /** A table before the server has answered. */
@@ -77,7 +98,31 @@ export const INITIAL_TABLE_STATE: TableState = {
   gap: false,
   invites: [],
   completed: null,
+  tableView: null,
+  tableLegal: [],
+  directorLegal: [],
+  claimAid: null,
+  directorInvite: null,
 };
+
+/** The view, legal actions and Director's extras of a message, read for both modes. */
+function viewParts(msg: {
+  view: BoardView | TableView;
+  legal: readonly (BoardAction | TableAction)[];
+  directorLegal?: readonly (BoardAction | TableAction)[] | undefined;
+  claimAid?: ClaimAid | { error: unknown } | undefined;
+}) {
+  const { view, table } = readView(msg.view);
+  const aid = msg.claimAid;
+  return {
+    view,
+    tableView: table,
+    legal: strictActions(msg.legal),
+    tableLegal: msg.legal,
+    directorLegal: (msg.directorLegal ?? []) as readonly TableAction[],
+    claimAid: aid !== undefined && !('error' in aid) ? aid : null,
+  };
+}
 
 /** Where the client's knowledge ends: the point to ask the events after when reconnecting. */
 export function sinceOf(state: TableState): Since | undefined {
@@ -103,8 +148,9 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
         table: msg.table,
         you: msg.you,
         deal: msg.deal,
-        view: msg.view,
-        legal: msg.legal,
+        ...(msg.view === null
+          ? { view: null, tableView: null, legal: [], tableLegal: [], directorLegal: [], claimAid: null }
+          : viewParts({ ...msg, view: msg.view })),
         notes:
           msg.deal?.deal === state.deal?.deal
             ? { ...state.notes, ...alertNotes(msg.alerts) }
@@ -122,8 +168,7 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
       return {
         ...state,
         deal: msg.deal,
-        view: msg.view,
-        legal: msg.legal,
+        ...viewParts(msg),
         notes: {},
         stop: null,
         gap: false,
@@ -136,35 +181,41 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
       const notes = msg.alert
         ? { ...state.notes, [msg.alert.index]: { text: msg.alert.text, alert: true } }
         : state.notes;
+      const parts = viewParts(msg);
       // An undo shortens the auction: notes past its end belong to calls taken back.
-      const calls = msg.view.auction.calls.length;
+      const calls = parts.view.auction.calls.length;
       const kept = Object.fromEntries(Object.entries(notes).filter(([i]) => Number(i) < calls));
       return {
         ...state,
-        view: msg.view,
-        legal: msg.legal,
+        ...parts,
         notes: kept,
         gap,
         error: null,
-        completed: completedOf(state, msg.view),
+        completed: completedOf(state, parts.view),
       };
     }
     case 'events':
       if (state.deal !== null && msg.deal !== state.deal.deal) return state;
-      return { ...state, view: msg.view, legal: msg.legal, gap: false };
+      return { ...state, ...viewParts(msg), gap: false };
     case 'dealOver': {
+      const { view, table } = readView(msg.view);
       const finished: FinishedDeal = {
         deal: msg.deal,
         info: state.deal?.deal === msg.deal ? state.deal : null,
-        view: msg.view,
+        view,
+        tableView: table,
         record: msg.record,
         notes: state.notes,
       };
       const sameDeal = state.deal === null || state.deal.deal === msg.deal;
       return {
         ...state,
-        view: sameDeal ? msg.view : state.view,
+        view: sameDeal ? view : state.view,
+        tableView: sameDeal ? table : state.tableView,
         legal: sameDeal ? [] : state.legal,
+        tableLegal: sameDeal ? [] : state.tableLegal,
+        directorLegal: sameDeal ? [] : state.directorLegal,
+        claimAid: sameDeal ? null : state.claimAid,
         scores: msg.scores,
         finished: [...state.finished.filter((f) => f.deal !== msg.deal), finished],
       };
@@ -194,9 +245,18 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
         ...state,
         invites: [...state.invites.filter((i) => i.seat !== msg.seat), { seat: msg.seat, url: msg.url }],
       };
+    case 'directorInvite':
+      return { ...state, directorInvite: msg.url };
     case 'error':
       return { ...state, error: { code: msg.code, message: msg.message, messageDe: msg.messageDe } };
     case 'pong':
+      return state;
+    // A Bid Whist table's own messages (net/whist-state.ts folds them); a bridge table never sends them.
+    case 'whistWelcome':
+    case 'whistHand':
+    case 'whistEvent':
+    case 'whistEvents':
+    case 'whistHandOver':
       return state;
   }
 }

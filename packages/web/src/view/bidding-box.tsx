@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { usePrefs } from '../prefs.js';
 import { callLabel } from './auction.js';
 import { type BoxButton, boxModel, isSkipBid } from './bidding.js';
+import { irregularityLabel, type TableBoxButton, tableBoxModel } from './rulings.js';
 
 /** A call as it leaves the box: the call and, when the player alerts it, the explanation he gives. */
 export interface BoxCall {
@@ -25,9 +26,14 @@ export function BiddingBox(props: {
   hint?: Call | null | undefined;
   onHint?: (() => void) | undefined;
   disabled?: boolean;
+  /** Table mode: every call is live; those not among `lawful` are marked irregular (out of turn, insufficient). */
+  table?: { readonly lawful: readonly Call[]; readonly myTurn: boolean } | undefined;
 }) {
   const { prefs, t } = usePrefs();
-  const model = boxModel(props.auction);
+  const model =
+    props.table === undefined
+      ? boxModel(props.auction)
+      : tableBoxModel(props.auction, props.table.lawful, props.table.myTurn);
   const [pending, setPending] = useState<Call | null>(null);
   const [alerting, setAlerting] = useState(false);
   const [alertText, setAlertText] = useState('');
@@ -39,26 +45,35 @@ export function BiddingBox(props: {
     setAlerting(false);
     setAlertText('');
   };
-  const choose = (call: Call) => {
-    if (isSkipBid(props.auction, call) && (pending === null || !callsEqual(pending, call))) {
+  const choose = (call: Call, irregular: boolean) => {
+    if (!irregular && isSkipBid(props.auction, call) && (pending === null || !callsEqual(pending, call))) {
       setPending(call);
       return;
     }
     submit(call);
   };
-  const button = (b: BoxButton, extra = '') => {
+  const button = (b: BoxButton | TableBoxButton, extra = '') => {
     const isHint = props.hint != null && callsEqual(props.hint, b.call);
     const strainClass = b.call.type === 'bid' ? ` strain-${b.call.strain}` : ` call-${b.call.type}`;
+    const irregular = 'irregular' in b ? b.irregular : null;
+    const mark = irregular === null ? '' : ` irregular irregular-${irregular}`;
     return (
       <button
         type="button"
         key={callKey(b.call)}
-        className={`box-call${strainClass}${isHint ? ' hint' : ''}${extra}`}
+        className={`box-call${strainClass}${isHint ? ' hint' : ''}${mark}${extra}`}
         disabled={!b.legal || props.disabled === true}
         data-call={callKey(b.call)}
-        onClick={() => choose(b.call)}
+        data-irregular={irregular ?? undefined}
+        title={irregular === null ? undefined : irregularityLabel(irregular, prefs.lang)}
+        onClick={() => choose(b.call, irregular !== null)}
       >
         {callLabel(b.call, prefs.lang)}
+        {irregular === null ? null : (
+          <span className="irregular-mark" aria-hidden="true">
+            !
+          </span>
+        )}
       </button>
     );
   };

@@ -25,6 +25,8 @@ export function CardFace(props: {
   card: Card;
   onPlay?: ((card: Card) => void) | undefined;
   small?: boolean;
+  /** Table mode: a penalty card lying face up, or a card whose play would be irregular. */
+  mark?: 'penalty' | 'irregular' | undefined;
 }) {
   const { prefs } = usePrefs();
   const suit = suitOf(props.card);
@@ -35,7 +37,7 @@ export function CardFace(props: {
       <span className="pip">{SUIT_SYMBOLS[suit]}</span>
     </>
   );
-  const className = `card suit-${suit}${props.small ? ' small' : ''}`;
+  const className = `card suit-${suit}${props.small ? ' small' : ''}${props.mark ? ` ${props.mark}` : ''}`;
   if (props.onPlay === undefined) {
     return (
       <span className={className} role="img" aria-label={label} data-card={props.card}>
@@ -69,6 +71,7 @@ export function HandView(props: {
   playable: readonly Card[];
   onPlay?: ((card: Card) => void) | undefined;
   label: string;
+  marks?: Readonly<Partial<Record<Card, 'penalty' | 'irregular'>>> | undefined;
 }) {
   const groups = handGroups(props.hand, props.trump);
   return (
@@ -80,6 +83,7 @@ export function HandView(props: {
               key={card}
               card={card}
               onPlay={props.onPlay !== undefined && props.playable.includes(card) ? props.onPlay : undefined}
+              mark={props.marks?.[card]}
             />
           ))}
         </div>
@@ -108,6 +112,7 @@ export function DummyView(props: {
   playable: readonly Card[];
   onPlay?: ((card: Card) => void) | undefined;
   label: string;
+  marks?: Readonly<Partial<Record<Card, 'penalty' | 'irregular'>>> | undefined;
 }) {
   const { prefs } = usePrefs();
   const groups = dummyGroups(props.hand, props.trump, props.position);
@@ -126,6 +131,7 @@ export function DummyView(props: {
               key={card}
               card={card}
               onPlay={props.onPlay !== undefined && props.playable.includes(card) ? props.onPlay : undefined}
+              mark={props.marks?.[card]}
             />
           ))}
         </div>

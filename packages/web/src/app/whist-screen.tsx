@@ -1,0 +1,382 @@
+import {
+  type BidWhistRules,
+  SEAT_NAMES,
+  SEATS,
+  type Seat,
+  type WhistAction,
+  type WhistCard,
+  type WhistView,
+} from '@tenace/engine';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { type OutgoingMessage, socketUrl, TableConnection } from '../net/connection.js';
+import {
+  type FinishedHand,
+  INITIAL_WHIST_STATE,
+  reduceWhist,
+  type WhistTableState,
+  whistSinceOf,
+} from '../net/whist-state.js';
+import { usePrefs } from '../prefs.js';
+import { HiddenHand } from '../view/cards.js';
+import { cardBack, type Position, positionOf } from '../view/layout.js';
+import {
+  declarations,
+  discardSize,
+  playableCards,
+  toggleDiscard,
+  whistBidLabel,
+  whistHandOrder,
+} from '../view/whist.js';
+import { WhistCardRow, WhistHandView, WhistTrickView } from '../view/whist-cards.js';
+import {
+  BooksBar,
+  DeclarePanel,
+  HouseRules,
+  WhistBiddingBox,
+  WhistBidList,
+  WhistHandResultLine,
+  WhistScore,
+} from '../view/whist-panels.js';
+import { WHIST_TEXTS } from '../whist-texts.js';
+import { HostPanel } from './host-panel.js';
+import { Chat } from './table-screen.js';
+
+const POSITIONS: readonly Position[] = ['top', 'left', 'right', 'bottom'];
+
+/** How long a completed trick stays on the table after the next lead has come (ms). */
+const HOLD_MS = 1200;
+
+type Dispatch =
+  | { kind: 'msg'; msg: Parameters<typeof reduceWhist>[1] }
+  | { kind: 'status'; status: WhistTableState['status'] };
+
+/** Connects to a whist table and keeps its state; returns the state and a sender for client messages. */
+export function useWhistTable(
+  table: string,
+  token: string | null,
+): [WhistTableState, (msg: OutgoingMessage) => void] {
+  const [state, dispatch] = useReducer(
+    (s: WhistTableState, a: Dispatch) =>
+      a.kind === 'status' ? { ...s, status: a.status } : reduceWhist(s, a.msg),
+    INITIAL_WHIST_STATE,
+  );
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const conn = useRef<TableConnection | null>(null);
+  useEffect(() => {
+    const c = new TableConnection({
+      url: socketUrl(window.location),
+      table,
+      token: token ?? undefined,
+      name: undefined,
+      since: () => whistSinceOf(stateRef.current),
+      onMessage: (msg) => dispatch({ kind: 'msg', msg }),
+      onStatus: (status) => dispatch({ kind: 'status', status }),
+    });
+    conn.current = c;
+    c.open();
+    return () => c.close();
+  }, [table, token]);
+  // A skipped version means a lost event: ask for everything after the last one seen.
+  useEffect(() => {
+    const since = whistSinceOf(state);
+    if (state.gap && since !== undefined) conn.current?.send({ type: 'sync', since });
+  }, [state]);
+  const send = useCallback((msg: OutgoingMessage) => {
+    conn.current?.send(msg);
+  }, []);
+  return [state, send];
+}
+
+/** A live Bid Whist table: the four seats around the trick, bidding, declaration, discard, books and the game score. */
+export function WhistScreen(props: { table: string; token: string | null }) {
+  const { prefs, t } = usePrefs();
+  const w = WHIST_TEXTS[prefs.lang];
+  const [state, send] = useWhistTable(props.table, props.token);
+  const [seenFinished, setSeenFinished] = useState(0);
+  const view = state.view;
+  const deal = state.deal;
+  const latest = state.finished[state.finished.length - 1];
+  const showFinished = latest !== undefined && latest.deal > seenFinished ? latest : null;
+  const act = (action: WhistAction) =>
+    send({
+      type: 'whistAction',
+      action: action.type === 'discard' ? { type: 'discard', cards: [...action.cards] } : action,
+      ...(deal ? { deal: deal.deal } : {}),
+    });
+  // A whist table's info carries every house rule, filled in by the engine at creation.
+  const rules = view?.rules ?? (state.settings?.whist as BidWhistRules | undefined) ?? null;
+
+  if (state.status !== 'open' && state.table === null) {
+    return (
+      <p className="status-line" role="status">
+        {state.error
+          ? `${t.errorPrefix}: ${prefs.lang === 'de' ? state.error.messageDe : state.error.message}`
+          : t.connecting}
+      </p>
+    );
+  }
+  return (
+    <div className="table-screen whist-screen">
+      <div className="status-bar" role="status">
+        <span className="board-label">{deal ? w.hand(deal.deal) : state.table?.name}</span>
+        {deal ? (
+          <span>
+            {w.dealer}: {SEAT_NAMES[prefs.lang][deal.dealer]}
+          </span>
+        ) : null}
+        {view?.contract ? (
+          <span className="contract-badge">
+            {w.contractOf(
+              SEAT_NAMES[prefs.lang][view.contract.declarer],
+              whistBidLabel(view.contract.bid, prefs.lang),
+            )}
+          </span>
+        ) : null}
+        <span className={`conn conn-${state.status}`}>
+          {state.status === 'open'
+            ? t.connected
+            : state.status === 'reconnecting'
+              ? t.reconnecting
+              : t.connecting}
+        </span>
+        {state.you?.role === 'kibitzer' ? <span className="kibitzer-badge">{t.kibitzer}</span> : null}
+      </div>
+      {state.error ? (
+        <p className="error" role="alert">
+          {prefs.lang === 'de' ? state.error.messageDe : state.error.message}
+        </p>
+      ) : null}
+      {showFinished ? (
+        <FinishedHandPanel
+          finished={showFinished}
+          over={state.over}
+          onClose={() => setSeenFinished(showFinished.deal)}
+        />
+      ) : view && deal ? (
+        <LiveWhistTable state={state} view={view} act={act} />
+      ) : (
+        <p className="status-line">{state.over ? w.handOver : t.connecting}</p>
+      )}
+      <aside className="side-panels">
+        {state.you?.host ? (
+          <HostPanel
+            state={state}
+            whist
+            onSeat={(seat, occupant) => send({ type: 'seat', seat, occupant })}
+            onSettings={(settings) => send({ type: 'settings', settings })}
+          />
+        ) : null}
+        {state.scores ? <WhistScore sheet={state.scores} game={state.game} /> : null}
+        {state.game?.winner ? (
+          <p className="whist-winner" role="status">
+            {w.gameWon(state.game.winner === 'NS' ? t.nsScore : t.ewScore)}
+          </p>
+        ) : null}
+        {rules ? <HouseRules rules={rules} /> : null}
+        {state.finished.length > 0 ? (
+          <ul className="finished-list">
+            {state.finished.map((f) => (
+              <li key={f.deal}>
+                <a href={`${f.record}.whn`} download={`hand-${f.deal}.whn`}>
+                  {w.exportWhn} · {w.hand(f.deal)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Chat state={state} onSend={(text) => send({ type: 'chat', text })} />
+      </aside>
+    </div>
+  );
+}
+
+function LiveWhistTable(props: {
+  state: WhistTableState;
+  view: WhistView;
+  act: (action: WhistAction) => void;
+}) {
+  const { prefs, t } = usePrefs();
+  const w = WHIST_TEXTS[prefs.lang];
+  const { state, view, act } = props;
+  const me = state.you?.role === 'seat' ? state.you.seat : null;
+  const bottom: Seat = me ?? state.you?.watch ?? 'S';
+  const seatName = (s: Seat) => SEAT_NAMES[prefs.lang][s];
+  const toDiscard = discardSize(state.legal);
+  const [chosen, setChosen] = useState<WhistCard[]>([]);
+  // Once the discard is made (or another hand is dealt) the choice starts afresh.
+  const dealNo = state.deal?.deal ?? 0;
+  useEffect(() => {
+    if (toDiscard === 0) setChosen([]);
+  }, [toDiscard]);
+  const playable = playableCards(state.legal);
+  const back = cardBack(dealNo);
+  // A completed trick stays in the middle until the next lead and, so that nobody misses the
+  // fourth card when a robot leads at once, for a moment after it was completed.
+  const completedNo = state.completed?.number ?? 0;
+  const [held, setHeld] = useState(0);
+  useEffect(() => {
+    if (completedNo === 0) return;
+    setHeld(completedNo);
+    const timer = setTimeout(() => setHeld(0), HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [completedNo]);
+  const holding = held !== 0 && held === completedNo && state.completed !== null;
+  const current = view.trick !== null && view.trick.cards.length > 0 ? view.trick : null;
+  const shown = holding ? (state.completed?.trick ?? null) : (current ?? view.lastTrick);
+  const winner = holding
+    ? (state.completed?.trick.winner ?? null)
+    : current
+      ? null
+      : (view.lastTrick?.winner ?? null);
+  const choices = declarations(state.legal);
+  const bidding = view.phase === 'bidding';
+  const yourTurn = view.turn !== null && view.turn === me;
+
+  const seatBox = (position: Position) => {
+    const seat = SEATS.find((s) => positionOf(s, bottom) === position) as Seat;
+    const hand = view.hands[seat];
+    const info = state.seats?.[seat];
+    const name =
+      info?.occupant === 'robot' || info?.robotStandIn
+        ? t.robot
+        : info?.occupant === 'empty'
+          ? t.empty
+          : (info?.name ?? t.human);
+    const label = `${seatName(seat)}${seat === me ? ` (${t.you})` : ` · ${name}`}`;
+    let body: React.ReactNode;
+    if (hand !== undefined) {
+      const discarding = toDiscard > 0 && seat === me;
+      body = (
+        <WhistHandView
+          cards={hand}
+          rules={view.rules}
+          contract={view.contract}
+          clickable={discarding ? hand : seat === me ? playable : []}
+          chosen={chosen}
+          onClick={
+            discarding
+              ? (card) => setChosen((c) => toggleDiscard(c, card, toDiscard))
+              : seat === me && playable.length > 0
+                ? (card) => act({ type: 'play', card })
+                : undefined
+          }
+          label={t.handOf(seatName(seat))}
+        />
+      );
+    } else {
+      body = <HiddenHand count={view.handSizes[seat]} back={back} label={t.handOf(seatName(seat))} />;
+    }
+    return (
+      <div
+        key={position}
+        className={`seat-box at-${position}${view.turn === seat ? ' turn' : ''}`}
+        data-seat={seat}
+      >
+        <div className="seat-name">
+          {label}
+          {view.contract?.declarer === seat ? <span className="role"> · {w.declarer}</span> : null}
+        </div>
+        {body}
+      </div>
+    );
+  };
+
+  return (
+    <div className={`live-table whist-table phase-${view.phase}`}>
+      <div className="felt">
+        {POSITIONS.map(seatBox)}
+        <div className="centre">
+          {bidding ? (
+            <WhistBidList bids={view.bids} turn={view.turn} bidding />
+          ) : view.phase === 'play' || view.phase === 'over' ? (
+            <WhistTrickView trick={shown} bottom={bottom} winner={winner} label={t.play} />
+          ) : view.kitty !== null ? (
+            <WhistCardRow cards={view.kitty} label={w.kitty} />
+          ) : (
+            <p className="whist-kitty-hidden">{w.kittyHidden}</p>
+          )}
+        </div>
+      </div>
+      <div className="controls">
+        {yourTurn ? (
+          <p className="your-turn">{t.yourTurn}</p>
+        ) : view.turn ? (
+          <p className="waiting">{t.waitingFor(seatName(view.turn))}</p>
+        ) : null}
+        {bidding && state.legal.length > 0 ? (
+          <WhistBiddingBox rules={view.rules} legal={state.legal} onAction={act} />
+        ) : null}
+        {choices.length > 0 ? (
+          <DeclarePanel
+            choices={choices}
+            onDeclare={(d) => act({ type: 'declare', trump: d.trump, direction: d.direction })}
+          />
+        ) : null}
+        {toDiscard > 0 ? (
+          <section className="whist-discard" aria-label={w.discard}>
+            <p>{w.discardHelp(toDiscard, chosen.length)}</p>
+            <button
+              type="button"
+              className="primary"
+              data-action="discard"
+              disabled={chosen.length !== toDiscard}
+              onClick={() => act({ type: 'discard', cards: chosen })}
+            >
+              {w.discardConfirm(toDiscard)}
+            </button>
+          </section>
+        ) : null}
+        {!bidding ? <BooksBar books={view.books} declarer={view.contract?.declarer ?? null} /> : null}
+        {view.discard !== null && view.phase !== 'over' ? (
+          <WhistCardRow cards={view.discard} label={w.discarded} />
+        ) : null}
+        {!bidding && view.phase !== 'discard' && view.phase !== 'declare' ? (
+          <details className="auction-recap">
+            <summary>{w.bidding}</summary>
+            <WhistBidList bids={view.bids} turn={null} bidding={false} />
+          </details>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A finished hand: all hands as dealt, the kitty and the discard, the result and the points. */
+function FinishedHandPanel(props: { finished: FinishedHand; over: boolean; onClose: () => void }) {
+  const { prefs } = usePrefs();
+  const w = WHIST_TEXTS[prefs.lang];
+  const { view, record, deal } = props.finished;
+  return (
+    <section className="finished whist-finished" aria-label={w.handOver}>
+      <h2>
+        {w.hand(deal)} · {w.handOver}
+      </h2>
+      {view.result ? <WhistHandResultLine result={view.result} /> : null}
+      <div className="whist-deal">
+        {view.deal
+          ? SEATS.map((s) => (
+              <WhistCardRow key={s} cards={orderFor(view, s)} label={SEAT_NAMES[prefs.lang][s]} />
+            ))
+          : null}
+        {view.kitty ? <WhistCardRow cards={view.kitty} label={w.kitty} /> : null}
+        {view.discard ? <WhistCardRow cards={view.discard} label={w.discard} /> : null}
+      </div>
+      <p>
+        <a href={`${record}.whn`} download={`hand-${deal}.whn`}>
+          {w.exportWhn}
+        </a>
+      </p>
+      {props.over ? null : (
+        <button type="button" className="primary" data-action="next-hand" onClick={props.onClose}>
+          {w.nextHand}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A hand as dealt, laid out as its owner saw it in the contract. */
+function orderFor(view: WhistView, seat: Seat): readonly WhistCard[] {
+  return whistHandOrder(view.deal?.[seat] ?? [], view.rules, view.contract);
+}

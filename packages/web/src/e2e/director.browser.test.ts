@@ -1,0 +1,216 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningServer, startServer } from '@tenace/server';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+// Table mode in the browser: the same set-up as browser.test.ts (Debian's Chromium through
+// playwright-core, a real table server on loopback serving packages/web/dist). A table-mode
+// table with robots: the host bids an insufficient bid by click and, as the table's Director,
+// rules it with the panel's button; the ruling line shows what was ruled.
+
+const CHROMIUM = '/usr/bin/chromium';
+const HAVE_CHROMIUM = existsSync(CHROMIUM);
+const WEB = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = join(WEB, 'dist');
+const ARTIFACTS = join(WEB, 'test-artifacts');
+
+if (!HAVE_CHROMIUM) {
+  console.warn(`browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+}
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+async function buildClientIfMissing(): Promise<void> {
+  if (existsSync(join(DIST, 'index.html'))) return;
+  const { build } = await import('vite');
+  await build({ root: WEB, configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+function shot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** A page that fails the test on any uncaught error in the client. */
+async function openPage(context: BrowserContext, errors: string[]): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  return page;
+}
+
+/** Settings as a returning visitor has them (stored by the settings menu). */
+function prefsScript(lang: 'en' | 'de'): string {
+  return `localStorage.setItem('tenace.prefs', JSON.stringify({ lang: '${lang}', fourColour: false, cardSize: 'medium', textView: false }))`;
+}
+
+/** Creates a table over the lobby's HTTP API (a seed makes the robots' calls known in advance). */
+async function createTable(body: unknown): Promise<{ url: string; table: string }> {
+  const response = await fetch(`${server.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  const created = (await response.json()) as { seats: { table: string; url: string }[] };
+  const host = created.seats[0];
+  if (host === undefined) throw new Error('no host seat');
+  return { url: new URL(host.url, server.url).href, table: host.table };
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('table mode in Chromium', () => {
+  beforeAll(async () => {
+    await buildClientIfMissing();
+    mkdirSync(ARTIFACTS, { recursive: true });
+    dataDir = mkdtempSync(join(tmpdir(), 'tenace-web-director-'));
+    server = await startServer({
+      store: { sqlite: join(dataDir, 'tenace.db') },
+      port: 0,
+      webRoot: DIST,
+      log: () => {},
+    });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the lobby offers table mode in both languages, and its table opens with the table-mode panel', async () => {
+    const errors: string[] = [];
+    const german = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await german.addInitScript(prefsScript('de'));
+    const dePage = await openPage(german, errors);
+    await dePage.goto(server.url);
+    await expect
+      .poll(() => dePage.locator('label.table-mode').textContent())
+      .toBe(' Tischmodus (Regelwidrigkeiten nach den Gesetzen)');
+    await german.close();
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 950 }, locale: 'en-GB' });
+    const page = await openPage(context, errors);
+    await page.goto(server.url);
+    await expect
+      .poll(() => page.locator('label.table-mode').textContent())
+      .toBe(' Table mode (irregularities handled by the Laws)');
+    await page.locator('input[name=tableMode]').check();
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(/\/t\/[^/#]+$/);
+    await page.locator('.seat-box.at-bottom .hand').waitFor();
+    // The host directs a new table-mode table.
+    await expect.poll(() => page.locator('.director-panel h3').textContent()).toBe('Table mode · Director');
+    await shot(page, 'table-mode-lobby-table');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  test('an insufficient bid by click; the Director panel shows the Law and its button rules it', async () => {
+    const errors: string[] = [];
+    // With this seed North passes and East opens 1♥ before South's first turn (robots are seeded).
+    const { url } = await createTable({
+      kind: 'rubber',
+      settings: { mode: 'table', stopSeconds: 0, robotStrength: 'standard' },
+      seed: 'director-browser-1',
+    });
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-GB' });
+    const page = await openPage(context, errors);
+    await page.goto(url);
+    await page.locator('.seat-box.at-bottom .hand').waitFor();
+    await page.locator('.your-turn').waitFor({ timeout: 60_000 });
+    expect(await page.locator('.auction .call').allTextContents()).toEqual(['Pass', '1♥']);
+    // 1♣ is live in table mode, and marked: it does not beat 1♥.
+    const oneClub = page.locator('.bidding-box .box-call[data-call="1C"]');
+    expect(await oneClub.isDisabled()).toBe(false);
+    expect(await oneClub.getAttribute('data-irregular')).toBe('insufficient');
+    await shot(page, 'table-mode-box');
+    await oneClub.click();
+
+    // West (a robot) must choose; the table has a Director (the host), who answers for him.
+    const decision = page.locator('.director-panel .decision');
+    await decision.waitFor({ timeout: 30_000 });
+    expect(await decision.locator('h4').textContent()).toBe('Insufficient bid · L27A');
+    expect(await decision.textContent()).toContain('Waiting for: West');
+    expect(await decision.locator('.law-explanation').textContent()).toMatch(/^L27 A bid that does not beat/);
+    expect(await decision.locator('button.decision-option').allTextContents()).toEqual([
+      'Accept',
+      'Refuse (default)',
+    ]);
+    await shot(page, 'table-mode-decision');
+    await decision.locator('button[data-option="accept"]').click();
+
+    // Ruled: the decision is gone, everyone reads the ruling, and 1♣ stands in the auction, noted.
+    await page.locator('.ruling-line').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.ruling-line').textContent()).toMatch(/^Law 27A/);
+    await expect.poll(() => page.locator('.director-panel .decision').count()).toBe(0);
+    expect((await page.locator('.auction .call').allTextContents()).slice(0, 3)).toEqual([
+      'Pass',
+      '1♥',
+      '1♣',
+    ]);
+    await shot(page, 'table-mode-ruled');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  test('face-to-face entry: the Director enters the empty seats by clicks, and rules a call out of rotation', async () => {
+    const errors: string[] = [];
+    const response = await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'rubber',
+        seats: { N: 'empty', E: 'empty', W: 'empty' },
+        settings: { mode: 'table', stopSeconds: 0 },
+        director: 'invite',
+        seed: 'entry',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { director: { url: string } };
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-GB' });
+    const page = await openPage(context, errors);
+    await page.goto(new URL(created.director.url, server.url).href);
+    // The Director sees every hand.
+    await expect.poll(() => page.locator('.card[data-card]').count()).toBe(52);
+    const enterFor = async (seat: string) => page.locator(`.entry-selector input[value=${seat}]`).check();
+    const calls = () => page.locator('.auction .call').allTextContents();
+    await enterFor('N');
+    await page.locator('.bidding-box .box-call[data-call="1S"]').click();
+    await expect.poll(calls).toEqual(['1♠']);
+    await enterFor('E');
+    await page.locator('.bidding-box .box-call.pass').click();
+    await expect.poll(calls).toEqual(['1♠', 'Pass']);
+    // West passes at South's turn: marked out of turn, and the engine opens the decision.
+    await enterFor('W');
+    const pass = page.locator('.bidding-box .box-call.pass');
+    expect(await pass.getAttribute('data-irregular')).toBe('outOfTurn');
+    await pass.click();
+    const decision = page.locator('.director-panel .decision');
+    await decision.waitFor({ timeout: 30_000 });
+    expect(await decision.locator('h4').textContent()).toMatch(/^Call out of rotation · L/);
+    await shot(page, 'table-mode-entry-decision');
+    await decision.locator('button[data-option="refuse"]').click();
+    await page.locator('.ruling-line').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.ruling-line').textContent()).toMatch(/^Law 30A: /);
+    await expect.poll(calls).toEqual(['1♠', 'Pass']);
+    await shot(page, 'table-mode-entry-ruled');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
