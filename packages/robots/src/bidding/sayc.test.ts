@@ -933,3 +933,13 @@ describe("SAYC: responder raises opener's one-level major", () => {
     expect(choose('82.A753.AJ97.J87', '1C P 1D P 1H P').call).toBe('3H');
   });
 });
+
+describe("SAYC: responder passes opener's new lower suit with a minimum", () => {
+  it('passes with 6-9 and a fit for the second suit, gives preference with three of the first', () => {
+    const pass = choose('A543.8.Q532.JT64', '1H P 1S P 2C P');
+    expect(pass.call).toBe('P');
+    expect(pass.ruleId).toBe('resp2.pass.second');
+    expect(pass.meaning.hcp).toEqual([0, 9]);
+    expect(choose('A543.J82.Q532.J6', '1H P 1S P 2C P').call).toBe('2H');
+  });
+});

@@ -393,6 +393,18 @@ export const LATER: readonly Rule[] = [
     priority: GENERAL_LATER + 3.3,
   },
   {
+    // bidding-sayc.md §6: with 6-9 responder passes opener's non-forcing new suit when he prefers it.
+    id: 'resp2.pass.second',
+    auction: '1{x} P 1{y} P 2{z} P',
+    when: (_ctx, b) => STRAIN_ORDER.indexOf(b.z ?? '') < STRAIN_ORDER.indexOf(b.x ?? ''),
+    call: 'P',
+    // Also what a pass here says when explained: no values to go on, no preference for opener's first suit.
+    hand: { hcp: [0, 9], lengths: { z: [3, 13], x: [0, 2] } },
+    forcing: 'NF',
+    name: text("minimum, prefers opener's {z}", 'Minimum, zieht {z} des Eröffners vor'),
+    priority: GENERAL_LATER + 3.3,
+  },
+  {
     id: 'resp2.raise.second',
     auction: '1{x} P 1{y} P 2{z} P',
     when: (_ctx, b) => STRAIN_ORDER.indexOf(b.z ?? '') < STRAIN_ORDER.indexOf(b.x ?? ''),
@@ -441,7 +453,8 @@ export const LATER: readonly Rule[] = [
     },
     forcing: 'NF',
     name: text("preference for opener's {x}", 'Präferenz für {x} des Eröffners'),
-    priority: GENERAL_LATER + 2.65,
+    // Above the general invitations: 6-9 signs off (bidding-sayc.md §6).
+    priority: GENERAL_LATER + 3.3,
   },
   {
     id: 'resp2.preference',
