@@ -943,3 +943,13 @@ describe("SAYC: responder passes opener's new lower suit with a minimum", () => 
     expect(choose('A543.J82.Q532.J6', '1H P 1S P 2C P').call).toBe('2H');
   });
 });
+
+describe('SAYC: five-five majors with game values only over 1NT', () => {
+  it('transfers to spades and bids 4♥; opener passes or corrects to 4♠', () => {
+    const game = choose('KJ865.QT943.32.A', '1NT P 2H P 2S P');
+    expect(game.call).toBe('4H');
+    expect(game.ruleId).toBe('nt1.transfer.55.game');
+    expect(bid('AQ3.K72.KQ84.Q52', '1NT P 2H P 2S P 4H P')).toBe('P');
+    expect(bid('AQ3.K7.KQ84.Q752', '1NT P 2H P 2S P 4H P')).toBe('4S');
+  });
+});

@@ -351,6 +351,47 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
   if (level === 1) {
     rules.push(
       {
+        // Five-five majors with game values and no slam interest: 4♥ asks opener to pass or correct to 4♠.
+        id: `${id}.transfer.55.game`,
+        auction: `${p} 2H P 2S P`,
+        call: '4H',
+        hand: { hcp: [z.game[0], z.game[0] + 1], lengths: { H: [5, 13], S: [5, 13] } },
+        forcing: 'NF',
+        name: text(
+          'five-five in the majors, game values: opener picks the major',
+          'fünf-fünf in Oberfarben, Vollspielwerte: der Eröffner wählt die Oberfarbe',
+        ),
+        priority: 43,
+      },
+      {
+        id: `${id}.opener.55.correct`,
+        auction: `${p} 2H P 2S P 4H P`,
+        call: '4S',
+        hand: {
+          tests: [cond('more spades than hearts', 'mehr Pik als Coeur', (h) => h.length.S > h.length.H)],
+        },
+        forcing: 'SO',
+        name: text('prefers spades', 'zieht Pik vor'),
+        priority: 40,
+      },
+      {
+        id: `${id}.opener.55.pass`,
+        auction: `${p} 2H P 2S P 4H P`,
+        call: 'P',
+        hand: {
+          tests: [
+            cond(
+              'at least as many hearts as spades',
+              'mindestens so viele Coeur wie Pik',
+              (h) => h.length.H >= h.length.S,
+            ),
+          ],
+        },
+        forcing: 'NF',
+        name: text('prefers hearts', 'zieht Coeur vor'),
+        priority: 40,
+      },
+      {
         id: `${id}.stayman.garbage`,
         auction: p,
         call: stay,
