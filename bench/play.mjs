@@ -8,6 +8,7 @@
 //
 // Usage: npm run bench:play -- [--boards 500] [--seed 1] [--workers 2] [--samples N]
 //        [--schedule 4,6,10,16] [--time-ms N|Infinity] [--min-samples N] [--scoring imps|mp|total]
+//        [--lead-trust X]
 //        [--clock wall|cpu]   (cpu: decision times as the process's CPU time, apart from the load)
 //        [--quiet]
 //        node bench/play.mjs --summarize bench/results/play-<date>.jsonl   (the summary of a run's lines)
@@ -89,6 +90,7 @@ if (!isMainThread) {
       .filter((x) => x !== '')
       .map(Number),
     scoring: option('scoring', DEFAULT_PLAY_OPTIONS.scoring),
+    ...(args.includes('--lead-trust') ? { leadTrust: Number(option('lead-trust', '1')) } : {}),
   };
   const loadBefore = loadavg();
   // Each board's line is written as it arrives, so a long run can be read before it ends.

@@ -28,7 +28,7 @@ import { SAYC } from '../bidding/sayc/index.js';
 import { type BiddingSystem, interpretAuction } from '../bidding/system.js';
 import { sureTricks } from '../table/robot.js';
 import { hiddenSeats, type PlayHistory, playHistory, suitLedBefore, unseenCards } from './history.js';
-import { type LeadCandidate, type LeadRule, openingLeadCandidates } from './leads.js';
+import { type LeadCandidate, type LeadRule, leadFromSuit, openingLeadCandidates } from './leads.js';
 import { type CardPlayOptions, DEFAULT_PLAY_OPTIONS } from './options.js';
 import { type ConstraintLevel, type LayoutSampler, type LayoutSpec, layoutSampler } from './sample.js';
 import { type SignalSituation, shownHeight, signalCard, signalOf, wantedHeight } from './signals.js';
@@ -381,7 +381,7 @@ export function layoutSpec(view: BoardView, history: PlayHistory, options: CardP
     const hand = view.hands[seat];
     if (hand !== undefined) known[seat] = hand;
   }
-  const weight = signalWeight(view, history, options);
+  const weight = combined([signalWeight(view, history, options), leadWeight(view, history, options)]);
   return {
     known,
     unseen: unseenCards(view, history),
@@ -390,6 +390,36 @@ export function layoutSpec(view: BoardView, history: PlayHistory, options: CardP
     playedBy: history.playedBy,
     constraints: auctionConstraints(view, history, options.system ?? SAYC),
     ...(weight === null ? {} : { weight }),
+  };
+}
+
+/** The product of the weights that apply; null when none does. */
+function combined(weights: readonly (((hands: Deal) => number) | null)[]): ((hands: Deal) => number) | null {
+  const live = weights.filter((w): w is (hands: Deal) => number => w !== null);
+  if (live.length === 0) return null;
+  if (live.length === 1) return live[0] as (hands: Deal) => number;
+  return (hands) => live.reduce((product, w) => product * w(hands), 1);
+}
+
+/**
+ * The opening lead's card as evidence: defenders lead the conventional card of the suit they
+ * choose (top of a sequence, fourth best, top of a doubleton...), so a layout in which the
+ * leader's original holding in that suit calls for another card keeps only `leadTrust`. A ♠K
+ * lead against a suit contract places the ♠Q with the leader; a ♠2 fourth best, four cards.
+ */
+function leadWeight(
+  view: BoardView,
+  history: PlayHistory,
+  options: CardPlayOptions,
+): ((hands: Deal) => number) | null {
+  const lead = history.cards[0];
+  if (lead === undefined || view.hands[lead.seat] !== undefined) return null;
+  const suit = suitOf(lead.card);
+  const played = history.playedBy[lead.seat].filter((c) => suitOf(c) === suit);
+  const notrump = history.contract.strain === 'NT';
+  return (hands) => {
+    const holding = [...(hands[lead.seat] ?? []).filter((c) => suitOf(c) === suit), ...played];
+    return leadFromSuit(holding, notrump).card === lead.card ? 1 : options.leadTrust;
   };
 }
 

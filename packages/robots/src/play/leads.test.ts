@@ -1,8 +1,11 @@
-import { type Card, unwrap } from '@tenace/engine';
+import { type Card, seededRandom, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { hand } from '../bidding/testing.js';
-import { decidePlay } from './decide.js';
+import { decidePlay, layoutSpec } from './decide.js';
+import { playHistory } from './history.js';
 import { leadFromSuit, openingLeadCandidates } from './leads.js';
+import { DEFAULT_PLAY_OPTIONS } from './options.js';
+import { layoutSampler } from './sample.js';
 import { boardAt, inputFor } from './testing.js';
 
 const cards = (text: string) => text.split(' ') as Card[];
@@ -92,5 +95,31 @@ describe('the robot on lead', () => {
     expect(d.candidates).toHaveLength(2);
     expect(d.action.type === 'play' && ['SK', 'C9'].includes(d.action.card)).toBe(true);
     expect(d.samples).toBe(4);
+  });
+});
+
+describe('reading the opening lead while sampling', () => {
+  // West leads the ♣Q against 4♥ with dummy's ♣AK5 in view: by the conventions that is the top
+  // of a sequence (♣QJ), a doubleton or a singleton, so declarer's layouts should give West the
+  // ♣J far more often than the cards alone do.
+  const deal = 'S:Q6.AKQJT.AK2.432 KJT3.65.T98.QJT9 8754.987.QJ3.AK5 A92.432.7654.876';
+  const jackWithWest = (leadTrust: number) => {
+    const state = boardAt(deal, 'S', '1H P 2H P 4H P P P', 'CQ');
+    const input = inputFor(state, 'N');
+    const history = playHistory(input.view, input.events);
+    if (history === null) throw new Error('no play');
+    const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, leadTrust });
+    const sampler = layoutSampler(spec, seededRandom('lead'), 1000);
+    let withWest = 0;
+    const n = 400;
+    for (let i = 0; i < n; i++) if (sampler.next()?.W?.includes('CJ')) withWest++;
+    return withWest / n;
+  };
+
+  it('places the card below the top of a sequence led with the leader', () => {
+    const unread = jackWithWest(1);
+    expect(unread).toBeGreaterThan(0.35);
+    expect(unread).toBeLessThan(0.65);
+    expect(jackWithWest(DEFAULT_PLAY_OPTIONS.leadTrust)).toBeGreaterThan(unread + 0.25);
   });
 });

@@ -43,6 +43,11 @@ export interface CardPlayOptions {
   readonly attemptsPerSample: number;
   /** Weight kept by a layout that contradicts a signal seen (signals are soft evidence). */
   readonly signalTrust: number;
+  /**
+   * Weight kept by a layout in which the opening leader's holding in the suit led calls for
+   * another card than the one led (leads follow the conventions more strictly than signals).
+   */
+  readonly leadTrust: number;
   /** Claim when the remaining tricks are certain. */
   readonly claims: boolean;
   /** The clock for the time budget (ms); injected so tests and replays need no real time. */
@@ -59,5 +64,6 @@ export const DEFAULT_PLAY_OPTIONS: CardPlayOptions = {
   carding: { NS: STANDARD_CARDING, EW: STANDARD_CARDING },
   attemptsPerSample: 1000,
   signalTrust: 0.25,
+  leadTrust: 0.1,
   claims: true,
 };

@@ -129,7 +129,8 @@ describe('reading partner’s signals while sampling', () => {
     const input = inputFor(state, 'S');
     const history = playHistory(input.view, input.events);
     if (history === null) throw new Error('no play');
-    const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, signalTrust });
+    // West's ♠K from K-J-10-3 is no conventional lead: the lead is not read here, only the signal.
+    const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, signalTrust, leadTrust: 1 });
     const sampler = layoutSampler(spec, seededRandom('signals'), 1000);
     let withEast = 0;
     const n = 400;
