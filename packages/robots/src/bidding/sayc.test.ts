@@ -953,3 +953,14 @@ describe('SAYC: five-five majors with game values only over 1NT', () => {
     expect(bid('AQ3.K7.KQ84.Q752', '1NT P 2H P 2S P 4H P')).toBe('4S');
   });
 });
+
+describe('SAYC: delayed support for responder’s major', () => {
+  it('opener shows three cards after responder’s 2NT; responder bids 3NT with four, game with five', () => {
+    const support = choose('KQ7.5.AKJ8653.A4', '1D P 1S P 2D P 2NT P');
+    expect(support.call).toBe('3S');
+    expect(support.ruleId).toBe('rb.delayed.support');
+    expect(support.meaning.lengths.S).toEqual([3, 3]);
+    expect(bid('AQ86.K93.J4.Q932', '1D P 1S P 2D P 2NT P 3S P')).toBe('3NT');
+    expect(bid('AQ864.K93.J4.Q92', '1D P 1S P 2D P 2NT P 3S P')).toBe('4S');
+  });
+});

@@ -610,6 +610,27 @@ export const OPENER_REBIDS: readonly Rule[] = [
     priority: 40,
   },
   {
+    // Delayed support: opener who has not raised shows three cards in responder's major when
+    // responder invites in no trump or raises opener's suit; responder chooses the game.
+    id: 'rb.delayed.support',
+    auction: ['1{x} P 1{M} P 2{z} P 2NT P', '1{x} P 1{M} P 2{z} P 3{z} P', '1{x} P 1{M} P 2{x} P 2NT P'],
+    call: '3{M}',
+    hand: { lengths: { M: [3, 3] } },
+    forcing: 'F1',
+    name: text('three-card support for {M} (delayed)', 'Dreierstützung für {M} (nachträglich)'),
+    priority: 30,
+  },
+  {
+    // Responder chooses: game in the major with five, 3NT with four.
+    id: 'rb.delayed.support.3nt',
+    auction: ['1{x} P 1{M} P 2{z} P 2NT P 3{M} P', '1{x} P 1{M} P 2{x} P 2NT P 3{M} P'],
+    call: '3NT',
+    hand: { lengths: { M: [4, 4] } },
+    forcing: 'SO',
+    name: text('four {M} only: 3NT', 'nur vier {M}: 3SA'),
+    priority: 30,
+  },
+  {
     // They compete over our minor: opener with extra values shows a four-card major at the three level at most.
     id: 'rb.comp.major',
     auction: ['1{x} P 2{x} B', '1{x} B P B'],
