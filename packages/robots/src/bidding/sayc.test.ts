@@ -964,3 +964,12 @@ describe('SAYC: delayed support for responder’s major', () => {
     expect(bid('AQ864.K93.J4.Q92', '1D P 1S P 2D P 2NT P 3S P')).toBe('4S');
   });
 });
+
+describe('SAYC: opener after his reverse and responder’s rebid', () => {
+  it('rebids a six-card first suit with a singleton in responder’s suit, 2NT with five', () => {
+    const six = choose('5.A9.KQ72.AKJ762', '1C P 1S P 2D P 2S P');
+    expect(six.call).toBe('3C');
+    expect(six.ruleId).toBe('rb.reverse.sixcard');
+    expect(choose('5.AJ8.KQ72.AKJ62', '1C P 1S P 2D P 2S P').call).toBe('2NT');
+  });
+});

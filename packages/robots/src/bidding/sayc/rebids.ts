@@ -1,5 +1,5 @@
 import { STRAINS, SUITS, type Suit } from '@tenace/engine';
-import { type BidContext, playing } from '../context.js';
+import { type BidContext, callsBy, playing } from '../context.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
 import { cond, fitPoints, goodSuit, suitOf, text } from './helpers.js';
@@ -608,6 +608,18 @@ export const OPENER_REBIDS: readonly Rule[] = [
     forcing: 'SO',
     name: text('to play', 'zum Spielen'),
     priority: 40,
+  },
+  {
+    // After a reverse and responder's rebid of his suit: a six-card first suit and a singleton in
+    // responder's suit rebid the suit rather than no trump.
+    id: 'rb.reverse.sixcard',
+    auction: '1{x} P 1{y} P 2{z} P 2{y} P',
+    when: (ctx) => callsBy(ctx, 'me').some((c) => c.meaning.ruleId === 'rb.reverse'),
+    call: '3{x}',
+    hand: { lengths: { x: [6, 13], y: [0, 1] } },
+    forcing: 'F1',
+    name: text('six or more {x}, short in {y}', 'sechs oder mehr {x}, kurz in {y}'),
+    priority: 30,
   },
   {
     // Delayed support: opener who has not raised shows three cards in responder's major when
