@@ -963,6 +963,12 @@ describe('SAYC: delayed support for responder’s major', () => {
     expect(bid('AQ86.K93.J4.Q932', '1D P 1S P 2D P 2NT P 3S P')).toBe('3NT');
     expect(bid('AQ864.K93.J4.Q92', '1D P 1S P 2D P 2NT P 3S P')).toBe('4S');
   });
+
+  it('after the 1NT rebid only when accepting the invitation', () => {
+    expect(bid('K97.A5.KJ63.Q842', '1D P 1S P 1NT P 2NT P')).toBe('3S');
+    expect(bid('K97.Q5.KJ63.Q842', '1D P 1S P 1NT P 2NT P')).not.toBe('3S');
+    expect(bid('AJ73.8.8652.AKJ3', '1D P 1S P 1NT P 2NT P 3S P')).toBe('3NT');
+  });
 });
 
 describe('SAYC: opener after his reverse and responder’s rebid', () => {

@@ -625,9 +625,26 @@ export const OPENER_REBIDS: readonly Rule[] = [
     // Delayed support: opener who has not raised shows three cards in responder's major when
     // responder invites in no trump or raises opener's suit; responder chooses the game.
     id: 'rb.delayed.support',
-    auction: ['1{x} P 1{M} P 2{z} P 2NT P', '1{x} P 1{M} P 2{z} P 3{z} P', '1{x} P 1{M} P 2{x} P 2NT P'],
+    auction: [
+      '1{x} P 1{M} P 2{z} P 2NT P',
+      '1{x} P 1{M} P 2{z} P 3{z} P',
+      '1{x} P 1{M} P 2{x} P 2NT P',
+      '1{x} P 1{M} P 1NT P 2NT P',
+    ],
     call: '3{M}',
-    hand: { lengths: { M: [3, 3] } },
+    hand: {
+      lengths: { M: [3, 3] },
+      tests: [
+        cond(
+          'after the 1NT rebid, 13+ HCP (it accepts the invitation)',
+          'nach dem 1SA-Wiedergebot 13+ FP (nimmt die Einladung an)',
+          (h, ctx) => {
+            const rebid = ctx.stripped[4];
+            return !(rebid?.type === 'bid' && rebid.strain === 'NT') || h.hcp >= 13;
+          },
+        ),
+      ],
+    },
     forcing: 'F1',
     name: text('three-card support for {M} (delayed)', 'Dreierstützung für {M} (nachträglich)'),
     priority: 30,
@@ -635,7 +652,11 @@ export const OPENER_REBIDS: readonly Rule[] = [
   {
     // Responder chooses: game in the major with five, 3NT with four.
     id: 'rb.delayed.support.3nt',
-    auction: ['1{x} P 1{M} P 2{z} P 2NT P 3{M} P', '1{x} P 1{M} P 2{x} P 2NT P 3{M} P'],
+    auction: [
+      '1{x} P 1{M} P 2{z} P 2NT P 3{M} P',
+      '1{x} P 1{M} P 2{x} P 2NT P 3{M} P',
+      '1{x} P 1{M} P 1NT P 2NT P 3{M} P',
+    ],
     call: '3NT',
     hand: { lengths: { M: [4, 4] } },
     forcing: 'SO',
