@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   dealWhist,
+  formatWhistBid,
   parseWhn,
   partnerOf,
   SEATS,
@@ -109,6 +110,11 @@ describe('whist tables: whole hands over real sockets', () => {
     expect(sheet?.totals[declarers]).toBe(score.declarers);
     expect(sheet?.totals[declarers === 'NS' ? 'EW' : 'NS']).toBe(score.defenders);
     expect(sheet?.lines[0]).toMatchObject({ deal: 1, declarer: result.declarer, tricks: result.books });
+    // The contract names the trump suit (or the direction in no trump) beside the bid.
+    const named = result.declaration.trump ?? result.declaration.direction;
+    expect(sheet?.lines[0]?.contract).toBe(
+      `${formatWhistBid(result.bid)} ${{ S: '♠', H: '♥', D: '♦', C: '♣', uptown: '↑', downtown: '↓' }[named]}`,
+    );
     expect(over[0]?.game).toMatchObject({ played: 1, target: 7, scores: sheet?.totals });
     // 12 tricks, one card of each seat per trick, and the discard book: 13 books between the sides.
     expect(replayed.value.tricks).toHaveLength(12);

@@ -15,6 +15,8 @@ import {
   type TenaceError,
   type Viewer,
   type WhistAction,
+  type WhistBid,
+  type WhistDeclaration,
   type WhistEvent,
   type WhistHandResult,
   type WhistMatch,
@@ -97,6 +99,19 @@ export function whistDealInfo(n: number, dealer: Seat): DealInfo {
   };
 }
 
+const SUIT_SYMBOL = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
+
+/** A hand's contract on the sheet: the bid with its trump suit, or with its direction in no trump ("4U ♠", "3NT ↓"). */
+export function contractLine(bid: WhistBid, declaration: WhistDeclaration): string {
+  const named =
+    declaration.trump !== null
+      ? SUIT_SYMBOL[declaration.trump]
+      : declaration.direction === 'uptown'
+        ? '↑'
+        : '↓';
+  return `${formatWhistBid(bid)} ${named}`;
+}
+
 /** The running score of a whist game as a score sheet: one line per hand, points per side. */
 export function whistScoreSheet(match: WhistMatch, hands: readonly FinishedHand[]): ScoreSheet {
   const lines: ScoreLine[] = hands.map(({ info, result }) =>
@@ -105,7 +120,7 @@ export function whistScoreSheet(match: WhistMatch, hands: readonly FinishedHand[
       : {
           deal: info.deal,
           board: null,
-          contract: formatWhistBid(result.bid),
+          contract: contractLine(result.bid, result.declaration),
           declarer: result.declarer,
           tricks: result.books,
           score: result.points.NS,
