@@ -979,3 +979,15 @@ describe('SAYC: opener after his reverse and responder’s rebid', () => {
     expect(choose('5.AJ8.KQ72.AKJ62', '1C P 1S P 2D P 2S P').call).toBe('2NT');
   });
 });
+
+describe('SAYC: the feature ask over a weak jump overcall', () => {
+  it('needs values, not a stopper in their suit; after a maximum answer the asker bids game in the major', () => {
+    const ask = choose('AT.AQ9.864.KQJT2', '1D 2S P');
+    expect(ask.call).toBe('2NT');
+    expect(ask.ruleId).toBe('oc.jump.ask');
+    const game = choose('AT.AQ9.864.KQJT2', '1D 2S P 2NT P 3H P');
+    expect(game.call).toBe('4S');
+    expect(game.ruleId).toBe('w2.ask.game');
+    expect(bid('AT.AQ9.864.KQJT2', '1D 2S P 2NT P 3S P')).not.toBe('4S');
+  });
+});

@@ -279,6 +279,7 @@ const OVERCALLS: Rule[] = [
     hand: {
       // Like a weak two (bidding-sayc.md §11): the weak two's range.
       hcp: [F.weakTwoHcp[0], F.weakTwoHcp[1]],
+      lengths: { y: [6, 13] },
       tests: [
         goodSuit('y'),
         cond(

@@ -1,5 +1,5 @@
 import { STRAINS, SUITS, type Suit } from '@tenace/engine';
-import { type BidContext, isOurs } from '../context.js';
+import { type BidContext, callsBy, isOurs } from '../context.js';
 import type { HandTest, Rule } from '../rule.js';
 import { cond, goodSuit, partner, suitOf, text } from './helpers.js';
 import { naturalSuitOrder } from './responses.js';
@@ -216,11 +216,35 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     priority: 56,
   },
   {
+    // After the feature answer the asker places the contract: game in partner's major with two cards.
+    id: 'w2.ask.game',
+    auction: ['2{M} P 2NT P B P', '1{o} 2{M} P 2NT P B P'],
+    when: (c) => {
+      const mine = callsBy(c, 'me').pop()?.meaning.ruleId;
+      return mine === 'w2.ask' || mine === 'oc.jump.ask';
+    },
+    call: 'G{M}',
+    hand: {
+      lengths: { M: [2, 13] },
+      tests: [
+        cond(
+          '17+ HCP opposite a minimum',
+          '17+ FP gegenüber einem Minimum',
+          (h, c) => callsBy(c, 'partner').pop()?.meaning.ruleId !== 'w2.min' || h.hcp >= 17,
+        ),
+      ],
+    },
+    forcing: 'SO',
+    name: text('game in partner’s {M}', 'Vollspiel in {M} des Partners'),
+    priority: 50,
+  },
+  {
     id: 'oc.jump.ask',
     auction: '1{o} 2{x} P',
     when: (c) => c.calls.some((x) => x.role === 'partner' && x.meaning.ruleId === 'oc.jump'),
     call: '2NT',
-    hand: { hcp: [15, 37], stoppers: ['o'] },
+    // As over a weak two opening: the ask needs values, not a stopper in their suit.
+    hand: { hcp: [15, 37] },
     forcing: 'F1',
     alert: text(
       'asks for a feature (an outside ace or king) with a maximum',
