@@ -991,3 +991,14 @@ describe('SAYC: the feature ask over a weak jump overcall', () => {
     expect(bid('AT.AQ9.864.KQJT2', '1D 2S P 2NT P 3S P')).not.toBe('4S');
   });
 });
+
+describe("SAYC: responding to partner's weak two with 18+", () => {
+  it('asks with 2NT first; a new suit is 12-17', () => {
+    const ask = choose('AKJ76.98.AK54.KQ', '2H P');
+    expect(ask.call).toBe('2NT');
+    expect(ask.ruleId).toBe('w2.ask');
+    const suit = choose('AKJ76.98.K954.K4', '2H P');
+    expect(suit.call).toBe('2S');
+    expect(suit.meaning.hcp).toEqual([12, 17]);
+  });
+});

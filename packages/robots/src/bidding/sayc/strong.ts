@@ -333,7 +333,8 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     auction: '2{x} P',
     when: (c, b) => c.opener === 'partner' && b.x !== 'C',
     call: '+{y}',
-    hand: { hcp: [12, 37], lengths: { y: [5, 13], x: [0, 2] }, tests: [goodSuit('y')] },
+    // With 18+ the 2NT ask comes first: opener's range decides between game and slam.
+    hand: { hcp: [12, 17], lengths: { y: [5, 13], x: [0, 2] }, tests: [goodSuit('y')] },
     forcing: 'F1',
     name: text('new suit: five or more {y}, forcing', 'neue Farbe: fünf oder mehr {y}, forcierend'),
     priority: 57,
