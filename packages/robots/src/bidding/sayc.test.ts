@@ -1002,3 +1002,12 @@ describe("SAYC: responding to partner's weak two with 18+", () => {
     expect(suit.meaning.hcp).toEqual([12, 17]);
   });
 });
+
+describe("SAYC: advancing partner's weak jump overcall", () => {
+  it('does not introduce a new suit with moderate values; after a simple overcall it does', () => {
+    expect(choose('AJ.J43.KQJ763.63', '1C 2S P').call).toBe('P');
+    const newsuit = choose('AJ.J43.KQJ763.63', '1C 1S P');
+    expect(newsuit.call).toBe('2D');
+    expect(newsuit.ruleId).toBe('adv.oc.newsuit');
+  });
+});

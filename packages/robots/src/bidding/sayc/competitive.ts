@@ -808,6 +808,8 @@ const ADVANCES: Rule[] = [
   {
     id: 'adv.oc.newsuit',
     auction: ['1{o} 1{y} P', '1{o} 2{y} P'],
+    // Not over a weak jump overcall: that is a preempt, partner has little outside his suit.
+    when: (ctx) => !ctx.calls.some((c) => c.role === 'partner' && c.meaning.ruleId === 'oc.jump'),
     call: '+{z}',
     hand: { points: [8, 16], lengths: { z: [5, 13], y: [0, 2] }, tests: [goodSuit('z')] },
     forcing: 'NF',
