@@ -1011,3 +1011,12 @@ describe("SAYC: advancing partner's weak jump overcall", () => {
     expect(newsuit.ruleId).toBe('adv.oc.newsuit');
   });
 });
+
+describe('SAYC: responding to 2♣-2♦-2NT (22-24)', () => {
+  it('passes with 0-1 HCP, uses Stayman from 2 HCP (game with opener’s middle)', () => {
+    expect(choose('J32.9865.542.872', '2C P 2D P 2NT P').call).toBe('P');
+    const stay = choose('Q32.9865.542.872', '2C P 2D P 2NT P');
+    expect(stay.call).toBe('3C');
+    expect(stay.meaning.hcp).toEqual([2, 37]);
+  });
+});

@@ -10,9 +10,11 @@ const noFourCardMajor = { H: [0, 3], S: [0, 3] } as const;
 /** Strength zones of responder opposite a no-trump range: pass, invite, game, quantitative 4NT, small slam. */
 function zones(opener: Range, hasInvite: boolean) {
   const [lo, hi] = opener;
-  const pass: Range = [0, 24 - hi];
+  // Without an invitation (over 2NT and 2♣-2♦-2NT) game needs 25 with opener's middle.
+  const gameMin = hasInvite ? 25 - lo : Math.floor(25 - (lo + hi) / 2);
+  const pass: Range = [0, hasInvite ? 24 - hi : gameMin - 1];
   const invite: Range = [25 - hi, 24 - lo];
-  const game: Range = [hasInvite ? 25 - lo : 25 - hi, 32 - hi];
+  const game: Range = [gameMin, 32 - hi];
   const quant: Range = [33 - hi, 32 - lo];
   const slam: Range = [33 - lo, 37];
   return { pass, invite, game, quant, slam };
@@ -40,7 +42,7 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
       auction: p,
       call: stay,
       hand: {
-        hcp: [z.invite[0], 37],
+        hcp: [level === 1 ? z.invite[0] : z.game[0], 37],
         tests: [
           cond(
             'a four-card major, no six-card major',
