@@ -964,6 +964,10 @@ describe('SAYC: delayed support for responder’s major', () => {
     expect(bid('AQ864.K93.J4.Q92', '1D P 1S P 2D P 2NT P 3S P')).toBe('4S');
   });
 
+  it('after the 2NT rebid and responder’s return to opener’s minor', () => {
+    expect(bid('94.AK6.AK763.KQ5', '1D P 1H P 2NT P 3D P')).toBe('3H');
+  });
+
   it('after the 1NT rebid only when accepting the invitation', () => {
     expect(bid('K97.A5.KJ63.Q842', '1D P 1S P 1NT P 2NT P')).toBe('3S');
     expect(bid('K97.Q5.KJ63.Q842', '1D P 1S P 1NT P 2NT P')).not.toBe('3S');

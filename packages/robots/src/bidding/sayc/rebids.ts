@@ -630,6 +630,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
       '1{x} P 1{M} P 2{z} P 3{z} P',
       '1{x} P 1{M} P 2{x} P 2NT P',
       '1{x} P 1{M} P 1NT P 2NT P',
+      '1{x} P 1{M} P 2NT P 3{x} P',
     ],
     call: '3{M}',
     hand: {
