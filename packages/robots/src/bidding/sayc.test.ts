@@ -687,6 +687,13 @@ describe("SAYC: a new suit over partner's three-level preempt", () => {
     expect(bid('7.832.KQJ9853.42', '3D P 3S P')).toBe('4D');
   });
 
+  it("raises partner's four-level minor to game with 15+ HCP", () => {
+    const game = choose('K42.A.AQJ8652.K4', '4C P');
+    expect(game.call).toBe('5C');
+    expect(game.ruleId).toBe('pre4.game.minor');
+    expect(choose('K42.8.QJ86532.K4', '4C P').call).toBe('P');
+  });
+
   it("raises partner's three-level major to game with opening values, even with a void", () => {
     const game = choose('.KQ83.AKJ42.A974', '3S P');
     expect(game.call).toBe('4S');

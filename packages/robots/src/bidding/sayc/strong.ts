@@ -292,6 +292,17 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     priority: 50,
   },
   {
+    // Partner's eight-card minor at the four level: game one level up with opening values.
+    id: 'pre4.game.minor',
+    auction: '4{m} P',
+    when: (c) => c.opener === 'partner',
+    call: '5{m}',
+    hand: { hcp: [15, 37], lengths: { m: [1, 13] } },
+    forcing: 'SO',
+    name: text('game in partner’s minor', 'Vollspiel in der Unterfarbe des Partners'),
+    priority: 50,
+  },
+  {
     id: 'pre3.newsuit.raise',
     auction: '3{x} P 3{y} P',
     when: (c) => c.opener === 'me',
