@@ -1031,3 +1031,11 @@ describe('SAYC: responding to 2♣-2♦-2NT (22-24)', () => {
     expect(stay.meaning.hcp).toEqual([2, 37]);
   });
 });
+
+describe('SAYC: a Rule-of-20 hand opens at the one level rather than preempting', () => {
+  it('opens 1♣ with 10 HCP, six clubs and four spades; 3♣ without the outside values', () => {
+    const one = choose('Q876.5.J7.AKJ754', '');
+    expect(one.call).toBe('1C');
+    expect(choose('8762.5.J7.AKJ754', '').call).toBe('3C');
+  });
+});

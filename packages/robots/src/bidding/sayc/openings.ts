@@ -45,6 +45,13 @@ const strengthInSuit = (name: string) =>
     },
   );
 
+/** A hand that opens at the one level (Rule of 20) does not preempt at the three level. */
+const notAnOpening = cond(
+  'not an opening bid (Rule of 20)',
+  'keine Eröffnung (20er-Regel)',
+  (h, ctx, b) => !openingStrength.test(h, ctx, b),
+);
+
 const isOpeningSuit = (name: string) =>
   cond(
     'the suit SAYC opens with this shape',
@@ -200,7 +207,11 @@ export const OPENINGS: readonly Rule[] = [
     auction: '',
     when: (ctx) => ctx.position !== 4,
     call: '3{x}',
-    hand: { hcp: F.preemptHcp, lengths: { x: [7, 7] }, tests: [ruleOf234(3), strengthInSuit('x')] },
+    hand: {
+      hcp: F.preemptHcp,
+      lengths: { x: [7, 7] },
+      tests: [ruleOf234(3), strengthInSuit('x'), notAnOpening],
+    },
     forcing: 'NF',
     name: text('preempt in {x}', 'Sperransage in {x}'),
     priority: 90,
@@ -250,6 +261,7 @@ export const OPENINGS: readonly Rule[] = [
           'drei der vier höchsten Treff-Honneurs',
           (h) => h.topHonours('C', 4) >= 3,
         ),
+        notAnOpening,
       ],
     },
     forcing: 'NF',
