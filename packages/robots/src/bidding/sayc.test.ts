@@ -1039,3 +1039,10 @@ describe('SAYC: a Rule-of-20 hand opens at the one level rather than preempting'
     expect(choose('8762.5.J7.AKJ754', '').call).toBe('3C');
   });
 });
+
+describe("SAYC: opener's rebid after 1♦-2♣", () => {
+  it('a minimum with five diamonds rebids them; with extras or four diamonds the major is shown', () => {
+    expect(choose('8.KJ32.KQJT9.K32', '1D P 2C P').call).toBe('2D');
+    expect(choose('8.AKJ2.KQJT9.K32', '1D P 2C P').call).toBe('2H');
+  });
+});

@@ -382,7 +382,17 @@ export const OPENER_REBIDS: readonly Rule[] = [
     auction: '1{x} P 2{y} P',
     call: '2{z}',
     when: (c, b) => above('z', 'x')(c, b) && (b.z === 'H' || b.z === 'S'),
-    hand: { hcp: [10, 37], lengths: { z: [4, 13] } },
+    hand: {
+      hcp: [10, 37],
+      lengths: { z: [4, 13] },
+      tests: [
+        cond(
+          'a minimum with five or more {x} rebids them instead',
+          'ein Minimum mit fünf oder mehr {x} wiederholt diese stattdessen',
+          (h, _c, b) => h.hcp >= 15 || h.length[suitOf(b, 'x')] <= 4,
+        ),
+      ],
+    },
     forcing: 'F1',
     name: text('four or more {z}', 'vier oder mehr {z}'),
     priority: 54,
