@@ -1046,3 +1046,12 @@ describe("SAYC: opener's rebid after 1♦-2♣", () => {
     expect(choose('8.AKJ2.KQJT9.K32', '1D P 2C P').call).toBe('2H');
   });
 });
+
+describe("SAYC: accepting partner's invitation in his six-card major", () => {
+  it('in 3NT with a singleton there and the other suits stopped, in the major otherwise', () => {
+    const nt = choose('A.KQ76.A5.KQJ965', '1C P 1S P 2H P 3S P');
+    expect(nt.call).toBe('3NT');
+    expect(nt.ruleId).toBe('cap.accept.major.nt');
+    expect(choose('A4.KQ76.A5.KQJ96', '1C P 1S P 2H P 3S P').call).toBe('4S');
+  });
+});

@@ -418,6 +418,35 @@ export const CAPTAINCY: readonly Rule[] = [
     priority: GENERAL + 3.3,
   },
   {
+    // With a singleton in partner's six-card suit and the other suits stopped, game in no trump.
+    id: 'cap.accept.major.nt',
+    auction: '...',
+    when: (ctx, b) => {
+      const last = callsBy(ctx, 'partner').pop();
+      return (
+        last?.meaning.forcing === 'INV' &&
+        last.call.type === 'bid' &&
+        last.call.level === 3 &&
+        last.call.strain === b.M &&
+        ctx.calls[ctx.calls.length - 1]?.call.type === 'pass'
+      );
+    },
+    call: '3NT',
+    vars: ['M'],
+    hand: {
+      lengths: { M: [0, 1] },
+      tests: [
+        upperHalfPoints,
+        cond('the other suits stopped', 'die anderen Farben gestoppt', (h, _c, b) =>
+          SUITS.every((s) => s === b.M || h.stopper(s) || h.length[s] >= 5),
+        ),
+      ],
+    },
+    forcing: 'SO',
+    name: text('accepts in no trump, short in {M}', 'nimmt in Sans Atout an, kurz in {M}'),
+    priority: GENERAL + 3.35,
+  },
+  {
     id: 'cap.accept.nt',
     auction: '...',
     when: (ctx) => {
