@@ -851,6 +851,13 @@ describe('SAYC: opener competes with extras over their overcall', () => {
     expect(major.meaning.hcp).toEqual([17, 37]);
     expect(choose('Q932.K976.8.AQ43', '1C P 2C 3D').call).toBe('P');
   });
+
+  it('jumps in the major with 19+ when the cheapest bid in it is at the two level', () => {
+    const jump = choose('A5.AK54.8.AKQT54', '1C 1D P 2D');
+    expect(jump.call).toBe('3H');
+    expect(jump.ruleId).toBe('rb.comp.major.jump');
+    expect(jump.meaning.forcing).toBe('F1');
+  });
 });
 
 describe("SAYC: opener's new suit at the three level after a two-over-one", () => {

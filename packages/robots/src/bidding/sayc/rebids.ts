@@ -688,6 +688,24 @@ export const OPENER_REBIDS: readonly Rule[] = [
     hand: { hcp: [17, 37], lengths: { M: [4, 13] } },
     forcing: 'NF',
     name: text('extra values and four or more {M}', 'Extrawerte und vier oder mehr {M}'),
+    priority: 29.9,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'M'),
+  },
+  {
+    // With 19+ the same major with a jump, forcing, when the cheapest bid in it is at the two level.
+    id: 'rb.comp.major.jump',
+    auction: ['1{x} P 2{x} B', '1{x} B P B'],
+    when: (ctx, b) =>
+      (b.x === 'C' || b.x === 'D') &&
+      b.M !== undefined &&
+      !ctx.calls.some((c) => c.call.type === 'bid' && c.call.strain === b.M) &&
+      ctx.lastBid !== null &&
+      ctx.lastBid.level === 2 &&
+      rank(b.M) > rank(ctx.lastBid.strain as Suit),
+    call: '++{M}',
+    hand: { hcp: [19, 37], lengths: { M: [4, 13] } },
+    forcing: 'F1',
+    name: text('strong, four or more {M}: a jump', 'stark, vier oder mehr {M}: im Sprung'),
     priority: 30,
     prefer: (h, b) => naturalSuitOrder(h, b, 'M'),
   },
