@@ -1062,3 +1062,12 @@ describe("SAYC: accepting partner's invitation in his six-card major", () => {
     expect(choose('A4.KQ76.A5.KQJ96', '1C P 1S P 2H P 3S P').call).toBe('4S');
   });
 });
+
+describe('SAYC: quantitative 5NT over 1NT', () => {
+  it('is explained as forcing to a small slam; opener bids 6NT, 7NT with a maximum and three aces', () => {
+    expect(lastMeaning('1NT P 2C P 2S P 5NT')?.ruleId).toBe('nt1.5nt');
+    expect(lastMeaning('1NT P 2C P 2S P 5NT')?.forcing).toBe('GF');
+    expect(bid('KQ973.K84.KJ.KQ4', '1NT P 2C P 2S P 5NT P')).toBe('6NT');
+    expect(bid('AQ97.A84.QJ.A864', '1NT P 5NT P')).toBe('7NT');
+  });
+});

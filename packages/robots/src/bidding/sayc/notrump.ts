@@ -350,6 +350,42 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
       prefer: (h, b) => h.length[suitOf(b, 'x')],
     },
   ];
+  rules.push(
+    {
+      // Quantitative 5NT (directly or after the Stayman answer): forces a small slam, invites the grand.
+      id: `${id}.5nt`,
+      auction: [p, `${p} ${stay} P ${L(2)}{a} P`],
+      call: '5NT',
+      hand: { hcp: [37 - hi - 2, 37 - lo - 1], lengths: noFourCardMajor },
+      forcing: 'GF',
+      name: text(
+        'quantitative: small slam, invites the grand slam',
+        'quantitativ: Kleinschlemm, lädt zum Großschlemm ein',
+      ),
+      priority: 61,
+    },
+    {
+      id: `${id}.opener.5nt.7nt`,
+      auction: [`${p} 5NT P`, `${p} ${stay} P ${L(2)}{a} P 5NT P`],
+      call: '7NT',
+      hand: { hcp: [hi, hi], tests: [cond('three or four aces', 'drei oder vier Asse', (h) => h.aces >= 3)] },
+      forcing: 'SO',
+      name: text(
+        'accepts the grand slam: maximum with the aces',
+        'nimmt den Großschlemm an: Maximum mit den Assen',
+      ),
+      priority: 41,
+    },
+    {
+      id: `${id}.opener.5nt.6nt`,
+      auction: [`${p} 5NT P`, `${p} ${stay} P ${L(2)}{a} P 5NT P`],
+      call: '6NT',
+      hand: {},
+      forcing: 'SO',
+      name: text('small slam', 'Kleinschlemm'),
+      priority: 40,
+    },
+  );
   if (level === 1) {
     rules.push(
       {
