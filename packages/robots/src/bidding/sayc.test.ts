@@ -1071,3 +1071,12 @@ describe('SAYC: quantitative 5NT over 1NT', () => {
     expect(bid('AQ97.A84.QJ.A864', '1NT P 5NT P')).toBe('7NT');
   });
 });
+
+describe('SAYC: advancing Michaels over a minor', () => {
+  it('bids game in a major with 17+ support points (Michaels may be weak), else picks the major cheaply', () => {
+    const game = choose('A.KJT6.KJ73.KT54', '1C 2C P');
+    expect(game.call).toBe('4H');
+    expect(game.meaning.points).toEqual([17, 37]);
+    expect(choose('Q.KJT6.KJ73.QT54', '1C 2C P').call).toBe('2H');
+  });
+});

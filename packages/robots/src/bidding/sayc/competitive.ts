@@ -946,7 +946,7 @@ const ADVANCES: Rule[] = [
     id: 'adv.michaels.major.game',
     auction: ['1{m} 2{m} P', '1{m} P 1NT 2{m} P'],
     call: '4{M}',
-    hand: { lengths: { M: [3, 13] }, support: ['M', 15, 37] },
+    hand: { lengths: { M: [3, 13] }, support: ['M', 17, 37] },
     forcing: 'SO',
     name: text('game in {M}', 'Vollspiel in {M}'),
     priority: 45,
