@@ -1080,3 +1080,12 @@ describe('SAYC: advancing Michaels over a minor', () => {
     expect(choose('Q.KJT6.KJ73.QT54', '1C 2C P').call).toBe('2H');
   });
 });
+
+describe("SAYC: partner's support points count when placing in the fit", () => {
+  it('opener bids game over Jordan 2NT (10+ support points) with 14 HCP and five trumps, invites with less', () => {
+    const game = choose('853.AKQ74.KJ7.J5', '1H X 2NT P');
+    expect(game.call).toBe('4H');
+    expect(game.ruleId).toBe('cap.game.major');
+    expect(choose('853.AKJ74.K87.95', '1H X 2NT P').call).toBe('3H');
+  });
+});

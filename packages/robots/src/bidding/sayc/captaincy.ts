@@ -34,6 +34,18 @@ function partnerMin(ctx: BidContext): number {
   return opened ? Math.max(shown, 12) : shown;
 }
 
+/** The support points partner has shown for a suit (a raise counts his shortness with the fit), 0 when none. */
+function partnerSupportMin(ctx: BidContext, suit: Suit | undefined): number {
+  if (suit === undefined) return 0;
+  let best = 0;
+  for (const c of callsBy(ctx, 'partner')) {
+    const m = c.meaning;
+    if (m.points !== undefined && typeof m.pointsMethod === 'object' && m.pointsMethod.support === suit)
+      best = Math.max(best, m.points[0]);
+  }
+  return best;
+}
+
 function partnerMax(ctx: BidContext): number {
   return partner(ctx).hcp[1];
 }
@@ -91,7 +103,8 @@ const total = (lo: number, hi: number, which: 'min' | 'max', strain: 'fit' | 'nt
     (h, ctx, b) => {
       const suit = strain === 'fit' ? (b.M ?? b.f) : undefined;
       const mine = myValue(h, ctx, suit);
-      const t = mine + (which === 'min' ? partnerMin(ctx) : partnerMax(ctx));
+      const t =
+        mine + (which === 'min' ? Math.max(partnerMin(ctx), partnerSupportMin(ctx, suit)) : partnerMax(ctx));
       // Game needs fewer points when a part-score brings it lower (slam does not).
       const shift = lo >= 33 ? 0 : gameShift(ctx, suit ?? 'NT');
       return t >= lo + shift && t <= hi + shift;
