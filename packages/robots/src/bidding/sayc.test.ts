@@ -1089,3 +1089,12 @@ describe("SAYC: partner's support points count when placing in the fit", () => {
     expect(choose('853.AKJ74.K87.95', '1H X 2NT P').call).toBe('3H');
   });
 });
+
+describe("SAYC: responder's preference after 1M-1NT-2m", () => {
+  it('is read as two or more cards in the major, not as a three-card fit', () => {
+    const m = lastMeaning('1S P 1NT P 2D P 2S');
+    expect(m?.ruleId).toBe('resp2.1nt.preference');
+    expect(m?.lengths.S).toEqual([2, 13]);
+    expect(bid('Q84.K942.J7.Q854', '1S P 1NT P 2D P')).toBe('2S');
+  });
+});

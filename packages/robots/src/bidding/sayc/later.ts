@@ -457,6 +457,27 @@ export const LATER: readonly Rule[] = [
     priority: GENERAL_LATER + 3.3,
   },
   {
+    // After 1M-1NT-2(lower suit): back to opener's major with as many cards there as in the second suit.
+    id: 'resp2.1nt.preference',
+    auction: '1{x} P 1NT P 2{z} P',
+    when: (_ctx, b) => STRAIN_ORDER.indexOf(b.z ?? '') < STRAIN_ORDER.indexOf(b.x ?? ''),
+    call: '2{x}',
+    hand: {
+      hcp: [5, 10],
+      lengths: { x: [2, 13] },
+      tests: [
+        cond(
+          "at least as many of opener's first suit as of the second",
+          'mindestens so viele Karten in der ersten Farbe des Eröffners wie in der zweiten',
+          (h, _c, b) => h.length[suitOf(b, 'x')] >= h.length[suitOf(b, 'z')],
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text("preference for opener's {x}", 'Präferenz für {x} des Eröffners'),
+    priority: GENERAL_LATER + 3.3,
+  },
+  {
     id: 'resp2.preference',
     auction: '1{x} P 1{y} P 1{z} P',
     when: (_ctx, b) => b.x === 'C' || b.x === 'D',
