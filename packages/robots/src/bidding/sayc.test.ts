@@ -1098,3 +1098,12 @@ describe("SAYC: responder's preference after 1M-1NT-2m", () => {
     expect(bid('Q84.K942.J7.Q854', '1S P 1NT P 2D P')).toBe('2S');
   });
 });
+
+describe("SAYC: the cue-bid raise of partner's overcall after their response", () => {
+  it('cue bids opener’s suit with a limit raise or better also when responder has bid', () => {
+    const cue = choose('J85.KQ5.AJ752.74', '1C 1H 1S');
+    expect(cue.call).toBe('2C');
+    expect(cue.ruleId).toBe('adv.oc.cue');
+    expect(cue.meaning.artificial).toBe(true);
+  });
+});

@@ -766,7 +766,7 @@ const ADVANCES: Rule[] = [
   },
   {
     id: 'adv.oc.cue',
-    auction: ['1{o} 1{y} P', '1{o} 2{y} P'],
+    auction: ['1{o} 1{y} P', '1{o} 2{y} P', '1{o} 1{y} B', '1{o} 2{y} B'],
     call: '+{o}',
     hand: { lengths: { y: [3, 13] }, support: ['y', 11, 37] },
     forcing: 'F1',
