@@ -1107,3 +1107,12 @@ describe("SAYC: the cue-bid raise of partner's overcall after their response", (
     expect(cue.meaning.artificial).toBe(true);
   });
 });
+
+describe('SAYC: opener after their overcall of partner’s response', () => {
+  it('passes with a minimum and no fit; raises with four-card support', () => {
+    const pass = choose('4.KJ532.AQ95.Q82', '1H P 1S 2D');
+    expect(pass.call).toBe('P');
+    expect(pass.ruleId).toBe('rb.contested.pass');
+    expect(choose('K742.KJ532.A95.2', '1H P 1S 2D').call).toMatch(/^[234]S$/);
+  });
+});

@@ -632,6 +632,17 @@ export const OPENER_REBIDS: readonly Rule[] = [
     priority: 30,
   },
   {
+    // Their overcall over partner's one-level response takes away the obligation to bid: with a
+    // minimum, no fit and no six-card suit opener passes (partner bids again).
+    id: 'rb.contested.pass',
+    auction: '1{x} P 1{y} B',
+    call: 'P',
+    hand: { hcp: [0, 14], lengths: { x: [0, 5], y: [0, 2] } },
+    forcing: 'NF',
+    name: text('minimum, no fit for {y}', 'Minimum, kein Fit für {y}'),
+    priority: 30,
+  },
+  {
     // Delayed support: opener who has not raised shows three cards in responder's major when
     // responder invites in no trump or raises opener's suit; responder chooses the game.
     id: 'rb.delayed.support',
