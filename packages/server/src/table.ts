@@ -59,7 +59,6 @@ import type {
   ProtocolErrorCode,
   ScoreLine,
   ScoreSheet,
-  SeatInfo,
   Since,
   StopCard,
   TableInfo,
@@ -70,6 +69,7 @@ import type {
 import { PROTOCOL_VERSION } from './protocol.js';
 import { biddingSystem, type RobotRunner } from './robots.js';
 import { type Comparison, createScoreKeeper, type ScoreKeeper, type SessionBoard } from './scoring.js';
+import { SeatRoster, type SeatState, type StoredSeat } from './seats.js';
 import type { Store, StoredEvent, StoredTable } from './store.js';
 
 // One table, one actor: every change to a table runs through its mailbox (a promise chain), so
@@ -139,24 +139,7 @@ export interface TableContext {
   readonly latency?: LatencyRecorder;
 }
 
-/** A seat as the table keeps it: who sits there, the hash of its token, its connection. */
-interface SeatState {
-  occupant: Occupant;
-  name: string | null;
-  tokenHash: string | null;
-  connection: Connection | null;
-  /** The player dropped and the grace time ran out: a robot plays until the player returns. */
-  standIn: boolean;
-  heldUntil: number | null;
-  timer: NodeJS.Timeout | null;
-}
-
-/** The stored form of a seat. */
-export interface StoredSeat {
-  occupant: Occupant;
-  name: string | null;
-  tokenHash: string | null;
-}
+export type { StoredSeat } from './seats.js';
 
 /** The seats as stored, and at a table-mode table its Director. */
 export type TableSeats = Record<Seat, StoredSeat> & { director?: StoredDirector };
@@ -288,7 +271,8 @@ export class Table implements TableActor {
   readonly spec: TableSpec;
   settings: TableSettings;
   readonly #ctx: TableContext;
-  readonly #seats: Record<Seat, SeatState>;
+  readonly #roster: SeatRoster<Connection>;
+  readonly #seats: Record<Seat, SeatState<Connection>>;
   readonly #kibitzers = new Set<Connection>();
   readonly #keeper: ScoreKeeper;
   readonly #finished: FinishedRecord[] = [];
@@ -318,18 +302,8 @@ export class Table implements TableActor {
     this.#ctx = ctx;
     this.#rules = rulesFor(spec.settings.mode);
     this.#director = seats.director ?? NO_DIRECTOR;
-    this.#seats = Object.fromEntries(
-      SEATS.map((s) => [
-        s,
-        {
-          ...seats[s],
-          connection: null,
-          standIn: false,
-          heldUntil: null,
-          timer: null,
-        } satisfies SeatState,
-      ]),
-    ) as Record<Seat, SeatState>;
+    this.#roster = new SeatRoster(seats);
+    this.#seats = this.#roster.seats;
     this.#keeper = createScoreKeeper(spec.kind, spec.settings, spec.boards, spec.tableNo);
     this.#dealRandom =
       spec.seed === null ? cryptoRandom() : seededRandom(`${spec.seed}:deals:${spec.tableNo}`);
@@ -407,7 +381,7 @@ export class Table implements TableActor {
       name: this.spec.name,
       kind: this.spec.kind,
       settings: this.settings,
-      seats: this.#seatInfos(),
+      seats: this.#roster.infos(),
       kibitzers: this.#kibitzers.size,
       deal: this.#dealNo,
       status: this.#over
@@ -448,18 +422,7 @@ export class Table implements TableActor {
   async openSeat(seat: Seat, name: string | null): Promise<string> {
     const token = newToken();
     await this.#enqueue(async () => {
-      const s = this.#seats[seat];
-      const old = s.connection;
-      s.occupant = 'human';
-      s.name = name;
-      s.tokenHash = hashToken(token);
-      s.connection = null;
-      s.standIn = false;
-      this.#clearHold(seat);
-      if (old !== null) {
-        old.table = null;
-        old.socket.close(4002, 'the seat was given to someone else');
-      }
+      this.#roster.give(seat, 'human', hashToken(token), name);
       await this.#saveSeats();
       this.#broadcastSeats();
     });
@@ -468,19 +431,12 @@ export class Table implements TableActor {
 
   /** The seat a token belongs to, or null. */
   seatOfToken(token: string): Seat | null {
-    const hash = hashToken(token);
-    return SEATS.find((s) => this.#seats[s].tokenHash === hash) ?? null;
+    return this.#roster.seatOfHash(hashToken(token));
   }
 
   /** The first seat a newcomer may take: an empty one, else one a robot holds. */
   freeSeat(wanted?: Seat): Seat | null {
-    const free = (s: Seat) => this.#seats[s].occupant !== 'human';
-    if (wanted !== undefined) return free(wanted) ? wanted : null;
-    return (
-      SEATS.find((s) => this.#seats[s].occupant === 'empty') ??
-      SEATS.find((s) => this.#seats[s].occupant === 'robot') ??
-      null
-    );
+    return this.#roster.freeSeat(wanted);
   }
 
   /** A connection says hello: seat it (token) or let it kibitz, then send everything it may see. */
@@ -549,7 +505,7 @@ export class Table implements TableActor {
       s.connection = connection;
       if (message.name !== undefined) s.name = message.name;
       s.standIn = false;
-      this.#clearHold(seat);
+      this.#roster.clearHold(seat);
       if (message.name !== undefined) void this.#enqueue(() => this.#saveSeats());
     } else {
       connection.role = 'kibitzer';
@@ -653,7 +609,7 @@ export class Table implements TableActor {
   dispose(): void {
     this.#disposed = true;
     if (this.#stopTimer !== null) clearTimeout(this.#stopTimer);
-    for (const seat of SEATS) this.#clearHold(seat);
+    this.#roster.dispose();
     for (const c of this.#connections()) {
       c.table = null;
       c.socket.close(1001, 'server shutting down');
@@ -923,8 +879,7 @@ export class Table implements TableActor {
 
   /** Whether a robot acts for `seat` now: a robot's seat, or a dropped player's after the grace time. */
   #robotPlays(seat: Seat): boolean {
-    const s = this.#seats[seat];
-    return s.occupant === 'robot' || (s.occupant === 'human' && s.standIn);
+    return this.#roster.robotPlays(seat);
   }
 
   /** Lets the robots whose turn it is decide, off this call stack; their actions join the mailbox. */
@@ -1015,46 +970,24 @@ export class Table implements TableActor {
 
   // ─── seats ────────────────────────────────────────────────────────────────────────────────
 
+  /** A player dropped: the seat is held for the grace time, then a robot stands in. */
   #hold(seat: Seat, now: number): void {
-    const s = this.#seats[seat];
-    this.#clearHold(seat);
-    if (s.occupant !== 'human' || this.#disposed) return;
-    const grace = this.settings.dropGraceSeconds * 1000;
-    s.heldUntil = now + grace;
-    s.timer = setTimeout(() => {
-      s.timer = null;
-      if (s.connection !== null || s.occupant !== 'human') return;
-      s.standIn = true;
-      s.heldUntil = null;
+    if (this.#disposed) {
+      this.#roster.clearHold(seat);
+      return;
+    }
+    this.#roster.hold(seat, now, this.settings.dropGraceSeconds * 1000, () => {
       this.#broadcastSeats();
       this.#drive();
-    }, grace);
-  }
-
-  #clearHold(seat: Seat): void {
-    const s = this.#seats[seat];
-    if (s.timer !== null) clearTimeout(s.timer);
-    s.timer = null;
-    s.heldUntil = null;
-  }
-
-  #seatInfos(): Record<Seat, SeatInfo> {
-    const out = {} as Record<Seat, SeatInfo>;
-    for (const seat of SEATS) {
-      const s = this.#seats[seat];
-      out[seat] = {
-        occupant: s.occupant,
-        name: s.name,
-        connected: s.connection !== null,
-        robotStandIn: s.standIn,
-        heldUntil: s.heldUntil,
-      };
-    }
-    return out;
+    });
   }
 
   #broadcastSeats(): void {
-    const text = JSON.stringify({ type: 'seats', seats: this.#seatInfos(), kibitzers: this.#kibitzers.size });
+    const text = JSON.stringify({
+      type: 'seats',
+      seats: this.#roster.infos(),
+      kibitzers: this.#kibitzers.size,
+    });
     for (const c of this.#connections()) sendTo(c, text);
   }
 
@@ -1064,12 +997,7 @@ export class Table implements TableActor {
 
   /** The seats as stored, with the Director of a table-mode table beside them. */
   #storedSeats(): TableSeats {
-    const stored = Object.fromEntries(
-      SEATS.map((s) => [
-        s,
-        { occupant: this.#seats[s].occupant, name: this.#seats[s].name, tokenHash: this.#seats[s].tokenHash },
-      ]),
-    ) as Record<Seat, StoredSeat>;
+    const stored = this.#roster.stored();
     return this.#rules.mode === 'table' ? { ...stored, director: this.#director } : stored;
   }
 
@@ -1150,7 +1078,7 @@ export class Table implements TableActor {
     }
     if (occupant === 'human') {
       const token = newToken();
-      this.#giveSeat(seat, 'human', hashToken(token));
+      this.#roster.give(seat, 'human', hashToken(token));
       await this.#saveSeats();
       sendTo(connection, {
         type: 'invite',
@@ -1160,26 +1088,11 @@ export class Table implements TableActor {
         url: inviteUrl(this.#ctx.publicUrl(), this.spec.id, token),
       });
     } else {
-      this.#giveSeat(seat, occupant, null);
+      this.#roster.give(seat, occupant, null);
       await this.#saveSeats();
     }
     this.#broadcastSeats();
     this.#drive();
-  }
-
-  #giveSeat(seat: Seat, occupant: Occupant, tokenHash: string | null): void {
-    const s = this.#seats[seat];
-    const old = s.connection;
-    s.occupant = occupant;
-    s.tokenHash = tokenHash;
-    s.name = null;
-    s.connection = null;
-    s.standIn = false;
-    this.#clearHold(seat);
-    if (old !== null) {
-      old.table = null;
-      old.socket.close(4002, 'the seat was given to someone else');
-    }
   }
 
   async #leave(connection: Connection): Promise<void> {
@@ -1189,7 +1102,7 @@ export class Table implements TableActor {
       return;
     }
     const seat = connection.seat;
-    this.#giveSeat(seat, 'robot', null);
+    this.#roster.give(seat, 'robot', null);
     await this.#saveSeats();
     this.#broadcastSeats();
     this.#drive();

@@ -35,7 +35,6 @@ import type {
   Occupant,
   ScoreLine,
   ScoreSheet,
-  SeatInfo,
   Since,
   TableInfo,
   TableSettings,
@@ -44,6 +43,7 @@ import type {
   WhistGameInfo,
 } from './protocol.js';
 import { PROTOCOL_VERSION } from './protocol.js';
+import { SeatRoster, type SeatState, type StoredSeat } from './seats.js';
 import type { StoredTable } from './store.js';
 import {
   type Connection,
@@ -65,22 +65,6 @@ import {
 // number of hands) kept by the engine's `addWhistHand`. What a connection sees comes from the
 // engine alone: `whistGame.viewFor` (own hand; the kitty to declarer, or to all with showKitty)
 // and `whistGame.eventFor` (the discard reaches the others as `{ v }`).
-
-interface SeatState {
-  occupant: Occupant;
-  name: string | null;
-  tokenHash: string | null;
-  connection: Connection | null;
-  standIn: boolean;
-  heldUntil: number | null;
-  timer: NodeJS.Timeout | null;
-}
-
-interface StoredSeat {
-  occupant: Occupant;
-  name: string | null;
-  tokenHash: string | null;
-}
 
 interface FinishedHand {
   readonly info: DealInfo;
@@ -195,7 +179,8 @@ export class WhistTable implements TableActor {
   settings: TableSettings;
   readonly rules: BidWhistRules;
   readonly #ctx: TableContext;
-  readonly #seats: Record<Seat, SeatState>;
+  readonly #roster: SeatRoster<Connection>;
+  readonly #seats: Record<Seat, SeatState<Connection>>;
   readonly #kibitzers = new Set<Connection>();
   readonly #finished: FinishedHand[] = [];
   #match: WhistMatch;
@@ -219,12 +204,8 @@ export class WhistTable implements TableActor {
     this.rules = rules;
     this.settings = { ...spec.settings, whist: rules };
     this.#ctx = ctx;
-    this.#seats = Object.fromEntries(
-      SEATS.map((s) => [
-        s,
-        { ...seats[s], connection: null, standIn: false, heldUntil: null, timer: null } satisfies SeatState,
-      ]),
-    ) as Record<Seat, SeatState>;
+    this.#roster = new SeatRoster(seats);
+    this.#seats = this.#roster.seats;
     this.#random = spec.seed === null ? cryptoRandom() : seededRandom(`${spec.seed}:whist:${spec.tableNo}`);
     // The first dealer is drawn from the table's stream, so a seeded table repeats it on restore.
     const first = SEATS[this.#random.nextUint32() % 4] as Seat;
@@ -316,7 +297,7 @@ export class WhistTable implements TableActor {
       name: this.spec.name,
       kind: 'whist',
       settings: this.settings,
-      seats: this.#seatInfos(),
+      seats: this.#roster.infos(),
       kibitzers: this.#kibitzers.size,
       deal: this.#dealNo,
       status: this.#over
@@ -369,8 +350,7 @@ export class WhistTable implements TableActor {
   async openSeat(seat: Seat, name: string | null): Promise<string> {
     const token = newToken();
     await this.#enqueue(async () => {
-      this.#giveSeat(seat, 'human', hashToken(token));
-      this.#seats[seat].name = name;
+      this.#roster.give(seat, 'human', hashToken(token), name);
       await this.#saveSeats();
       this.#broadcastSeats();
     });
@@ -378,18 +358,11 @@ export class WhistTable implements TableActor {
   }
 
   seatOfToken(token: string): Seat | null {
-    const hash = hashToken(token);
-    return SEATS.find((s) => this.#seats[s].tokenHash === hash) ?? null;
+    return this.#roster.seatOfHash(hashToken(token));
   }
 
   freeSeat(wanted?: Seat): Seat | null {
-    const free = (s: Seat) => this.#seats[s].occupant !== 'human';
-    if (wanted !== undefined) return free(wanted) ? wanted : null;
-    return (
-      SEATS.find((s) => this.#seats[s].occupant === 'empty') ??
-      SEATS.find((s) => this.#seats[s].occupant === 'robot') ??
-      null
-    );
+    return this.#roster.freeSeat(wanted);
   }
 
   hello(connection: Connection, message: Extract<ClientMessage, { type: 'hello' }>): void {
@@ -447,7 +420,7 @@ export class WhistTable implements TableActor {
       s.connection = connection;
       if (message.name !== undefined) s.name = message.name;
       s.standIn = false;
-      this.#clearHold(seat);
+      this.#roster.clearHold(seat);
       if (message.name !== undefined) void this.#enqueue(() => this.#saveSeats());
     } else {
       connection.role = 'kibitzer';
@@ -547,7 +520,7 @@ export class WhistTable implements TableActor {
 
   dispose(): void {
     this.#disposed = true;
-    for (const seat of SEATS) this.#clearHold(seat);
+    this.#roster.dispose();
     for (const c of this.#connections()) {
       c.table = null;
       c.socket.close(1001, 'server shutting down');
@@ -685,8 +658,7 @@ export class WhistTable implements TableActor {
   // ─── robots ───────────────────────────────────────────────────────────────────────────────
 
   #robotPlays(seat: Seat): boolean {
-    const s = this.#seats[seat];
-    return s.occupant === 'robot' || (s.occupant === 'human' && s.standIn);
+    return this.#roster.robotPlays(seat);
   }
 
   #drive(): void {
@@ -740,56 +712,29 @@ export class WhistTable implements TableActor {
 
   // ─── seats, settings, chat ────────────────────────────────────────────────────────────────
 
+  /** A player dropped: the seat is held for the grace time, then a robot stands in. */
   #hold(seat: Seat, now: number): void {
-    const s = this.#seats[seat];
-    this.#clearHold(seat);
-    if (s.occupant !== 'human' || this.#disposed) return;
-    const grace = this.settings.dropGraceSeconds * 1000;
-    s.heldUntil = now + grace;
-    s.timer = setTimeout(() => {
-      s.timer = null;
-      if (s.connection !== null || s.occupant !== 'human') return;
-      s.standIn = true;
-      s.heldUntil = null;
+    if (this.#disposed) {
+      this.#roster.clearHold(seat);
+      return;
+    }
+    this.#roster.hold(seat, now, this.settings.dropGraceSeconds * 1000, () => {
       this.#broadcastSeats();
       this.#drive();
-    }, grace);
-  }
-
-  #clearHold(seat: Seat): void {
-    const s = this.#seats[seat];
-    if (s.timer !== null) clearTimeout(s.timer);
-    s.timer = null;
-    s.heldUntil = null;
-  }
-
-  #seatInfos(): Record<Seat, SeatInfo> {
-    const out = {} as Record<Seat, SeatInfo>;
-    for (const seat of SEATS) {
-      const s = this.#seats[seat];
-      out[seat] = {
-        occupant: s.occupant,
-        name: s.name,
-        connected: s.connection !== null,
-        robotStandIn: s.standIn,
-        heldUntil: s.heldUntil,
-      };
-    }
-    return out;
+    });
   }
 
   #broadcastSeats(): void {
-    const text = JSON.stringify({ type: 'seats', seats: this.#seatInfos(), kibitzers: this.#kibitzers.size });
+    const text = JSON.stringify({
+      type: 'seats',
+      seats: this.#roster.infos(),
+      kibitzers: this.#kibitzers.size,
+    });
     for (const c of this.#connections()) sendTo(c, text);
   }
 
   #storedSeats(): Record<Seat, StoredSeat> {
-    return Object.fromEntries(
-      SEATS.map((s) => [
-        s,
-        { occupant: this.#seats[s].occupant, name: this.#seats[s].name, tokenHash: this.#seats[s].tokenHash },
-      ]),
-    ) as Record<Seat, StoredSeat>;
+    return this.#roster.stored();
   }
 
   async #saveSeats(): Promise<void> {
@@ -798,21 +743,6 @@ export class WhistTable implements TableActor {
 
   #isHost(connection: Connection): boolean {
     return connection.role === 'seat' && connection.seat !== null && connection.seat === this.spec.hostSeat;
-  }
-
-  #giveSeat(seat: Seat, occupant: Occupant, tokenHash: string | null): void {
-    const s = this.#seats[seat];
-    const old = s.connection;
-    s.occupant = occupant;
-    s.tokenHash = tokenHash;
-    s.name = null;
-    s.connection = null;
-    s.standIn = false;
-    this.#clearHold(seat);
-    if (old !== null) {
-      old.table = null;
-      old.socket.close(4002, 'the seat was given to someone else');
-    }
   }
 
   async #changeSeat(
@@ -827,7 +757,7 @@ export class WhistTable implements TableActor {
     }
     if (occupant === 'human') {
       const token = newToken();
-      this.#giveSeat(seat, 'human', hashToken(token));
+      this.#roster.give(seat, 'human', hashToken(token));
       await this.#saveSeats();
       sendTo(connection, {
         type: 'invite',
@@ -837,7 +767,7 @@ export class WhistTable implements TableActor {
         url: inviteUrl(this.#ctx.publicUrl(), this.spec.id, token),
       });
     } else {
-      this.#giveSeat(seat, occupant, null);
+      this.#roster.give(seat, occupant, null);
       await this.#saveSeats();
     }
     this.#broadcastSeats();
@@ -850,7 +780,7 @@ export class WhistTable implements TableActor {
       connection.socket.close(1000, 'left the table');
       return;
     }
-    this.#giveSeat(connection.seat, 'robot', null);
+    this.#roster.give(connection.seat, 'robot', null);
     await this.#saveSeats();
     this.#broadcastSeats();
     this.#drive();
