@@ -1116,3 +1116,12 @@ describe('SAYC: opener after their overcall of partner’s response', () => {
     expect(choose('K742.KJ532.A95.2', '1H P 1S 2D').call).toMatch(/^[234]S$/);
   });
 });
+
+describe("SAYC: opener opposite a passed hand's one-level major", () => {
+  it('passes with a minimum and three-card support; an unpassed partner is forcing', () => {
+    const pass = choose('AJ8.K6.Q86532.K5', 'P P P 1D P 1S P');
+    expect(pass.call).toBe('P');
+    expect(pass.ruleId).toBe('rb.passedhand.pass');
+    expect(choose('AJ8.K6.Q86532.K5', '1D P 1S P').call).not.toBe('P');
+  });
+});

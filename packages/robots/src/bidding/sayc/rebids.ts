@@ -632,6 +632,20 @@ export const OPENER_REBIDS: readonly Rule[] = [
     priority: 30,
   },
   {
+    // A passed hand's new suit is not forcing: a minimum opener with three-card support stops there.
+    id: 'rb.passedhand.pass',
+    auction: '1{x} P 1{M} P',
+    when: (ctx) => ctx.partnerPassedHand,
+    call: 'P',
+    hand: { hcp: [0, 13], lengths: { M: [3, 3] } },
+    forcing: 'NF',
+    name: text(
+      'minimum opposite a passed hand, three {M}',
+      'Minimum gegenüber einer gepassten Hand, drei {M}',
+    ),
+    priority: 56,
+  },
+  {
     // Their overcall over partner's one-level response takes away the obligation to bid: with a
     // minimum, no fit and no six-card suit opener passes (partner bids again).
     id: 'rb.contested.pass',
