@@ -1,48 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { imps, parseDeal } from '@tenace/engine';
 import { type RunningServer, startServer } from '@tenace/server';
 import { ddTable } from '@tenace/solver';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DIST, HAVE_CHROMIUM, type Harness, openPage, prefsScript, shot, startHarness } from './harness.js';
 
-// Browser tests: Debian's Chromium (playwright-core, never a downloaded browser) against a real
-// table server on loopback serving the built client (packages/web/dist). Screenshots go to
-// packages/web/test-artifacts/. Without /usr/bin/chromium the tests are skipped with a message;
-// CI installs it (.ci/run).
-
-const CHROMIUM = '/usr/bin/chromium';
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
-const WEB = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = join(WEB, 'dist');
-const ARTIFACTS = join(WEB, 'test-artifacts');
-
-if (!HAVE_CHROMIUM) {
-  console.warn(`browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
-}
+// The bridge table in the browser (the set-up, Chromium and a server on loopback, is harness.ts).
 
 let server: RunningServer;
 let browser: Browser;
-let dataDir: string;
-
-async function buildClientIfMissing(): Promise<void> {
-  if (existsSync(join(DIST, 'index.html'))) return;
-  const { build } = await import('vite');
-  await build({ root: WEB, configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
-}
-
-function shot(page: Page, name: string): Promise<Buffer> {
-  return page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-/** A page that fails the test on any uncaught error in the client. */
-async function openPage(context: BrowserContext, errors: string[]): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  return page;
-}
+let harness: Harness | undefined;
 
 /** Runs `body` on a page of its own browser context, then checks the page threw no errors. */
 async function onNewPage(body: (page: Page) => Promise<void>): Promise<void> {
@@ -55,11 +25,6 @@ async function onNewPage(body: (page: Page) => Promise<void>): Promise<void> {
   } finally {
     await context.close();
   }
-}
-
-/** Settings as a returning visitor has them (stored by the settings menu). */
-function prefsScript(lang: 'en' | 'de'): string {
-  return `localStorage.setItem('tenace.prefs', JSON.stringify({ lang: '${lang}', fourColour: false, cardSize: 'medium', textView: false }))`;
 }
 
 /**
@@ -118,34 +83,13 @@ async function ddNumbers(page: Page): Promise<number[][]> {
 
 describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
   beforeAll(async () => {
-    await buildClientIfMissing();
-    mkdirSync(ARTIFACTS, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'tenace-web-'));
-    server = await startServer({
-      store: { sqlite: join(dataDir, 'tenace.db') },
-      port: 0,
-      webRoot: DIST,
-      log: () => {},
-    });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      // playwright-core gives every launch a fresh temporary --user-data-dir of its own.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    harness = await startHarness('web');
+    server = harness.server;
+    browser = harness.browser;
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await harness?.close();
   });
 
   test('a new user creates a table with three robots, bids and plays a board by clicks, sees the score and the DD review', async () => {
@@ -360,20 +304,47 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
   }, 180_000);
 
   test('undo: a call taken back with the robots’ consent', async () => {
-    await onNewPage(async (page) => {
-      await page.goto(server.url);
-      await page.locator('button[type=submit]').click();
-      await page.locator('.bidding-box').waitFor({ timeout: 60_000 });
-      const before = await page.locator('.auction .call').count();
-      // A bid never ends the auction, so the undo stays within the auction.
-      await page.locator('.box-bids .box-call:not([disabled])').first().click();
-      await expect.poll(() => page.locator('.auction .call').count()).toBeGreaterThan(before);
-      await page.getByRole('button', { name: 'Undo' }).click();
-      // The robots accept a slip noticed at once: the box is back and the bid is gone.
-      await page.locator('.bidding-box').waitFor({ timeout: 30_000 });
-      expect(await page.locator('.auction .call').count()).toBe(before);
-    });
-  }, 90_000);
+    // North is a person who does not call after South's bid, so the robots cannot pass the
+    // auction out before South's request arrives; East and West (robots) are the voters.
+    const errors: string[] = [];
+    const contexts: BrowserContext[] = [];
+    const newPage = async () => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      contexts.push(ctx);
+      return openPage(ctx, errors);
+    };
+    try {
+      const south = await newPage();
+      await south.goto(server.url);
+      await south.locator('select[name=seat-N]').selectOption('human');
+      await south.locator('button[type=submit]').click();
+      const link = south.locator('.invite-list li').filter({ hasText: 'North' }).locator('input');
+      const northUrl = await link.inputValue({ timeout: 10_000 });
+      await south.locator('button.primary').click();
+      const north = await newPage();
+      await north.goto(northUrl);
+      const box = south.locator('.bidding-box .box-call:not([disabled])');
+      // North passes until South has a call to make (at most once: North is dealer or after East).
+      const deadline = Date.now() + 60_000;
+      while (!(await box.count())) {
+        if (Date.now() > deadline) throw new Error('South never had a call to make');
+        if (await north.locator('.bidding-box .box-call.pass:not([disabled])').count())
+          await north.locator('.box-call.pass:not([disabled])').click();
+        await south.waitForTimeout(60);
+      }
+      const before = await south.locator('.auction .call').count();
+      await south.locator('.box-bids .box-call:not([disabled])').first().click();
+      // West (a robot) calls after South; then the auction waits for North.
+      await expect.poll(() => south.locator('.auction .call').count(), { timeout: 30_000 }).toBe(before + 2);
+      await south.getByRole('button', { name: 'Undo' }).click();
+      // The robots accept a slip noticed at once: South's bid and West's call are gone, the box is back.
+      await expect.poll(() => south.locator('.auction .call').count(), { timeout: 30_000 }).toBe(before);
+      await box.first().waitFor({ timeout: 30_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      for (const ctx of contexts) await ctx.close();
+    }
+  }, 120_000);
 
   test('a claim: South, to play, concedes the rest, the robots accept, the board is scored with those tricks', async () => {
     await onNewPage(async (page) => {

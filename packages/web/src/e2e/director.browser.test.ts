@@ -1,51 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type RunningServer, startServer } from '@tenace/server';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { RunningServer } from '@tenace/server';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { HAVE_CHROMIUM, type Harness, openPage, prefsScript, shot, startHarness } from './harness.js';
 
-// Table mode in the browser: the same set-up as browser.test.ts (Debian's Chromium through
-// playwright-core, a real table server on loopback serving packages/web/dist). A table-mode
-// table with robots: the host bids an insufficient bid by click and, as the table's Director,
-// rules it with the panel's button; the ruling line shows what was ruled.
-
-const CHROMIUM = '/usr/bin/chromium';
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
-const WEB = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = join(WEB, 'dist');
-const ARTIFACTS = join(WEB, 'test-artifacts');
-
-if (!HAVE_CHROMIUM) {
-  console.warn(`browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
-}
+// Table mode in the browser (the set-up, Chromium and a server on loopback, is harness.ts). A
+// table-mode table with robots: the host bids an insufficient bid by click and, as the table's
+// Director, rules it with the panel's button; the ruling line shows what was ruled.
 
 let server: RunningServer;
 let browser: Browser;
-let dataDir: string;
-
-async function buildClientIfMissing(): Promise<void> {
-  if (existsSync(join(DIST, 'index.html'))) return;
-  const { build } = await import('vite');
-  await build({ root: WEB, configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
-}
-
-function shot(page: Page, name: string): Promise<Buffer> {
-  return page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-/** A page that fails the test on any uncaught error in the client. */
-async function openPage(context: BrowserContext, errors: string[]): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  return page;
-}
-
-/** Settings as a returning visitor has them (stored by the settings menu). */
-function prefsScript(lang: 'en' | 'de'): string {
-  return `localStorage.setItem('tenace.prefs', JSON.stringify({ lang: '${lang}', fourColour: false, cardSize: 'medium', textView: false }))`;
-}
+let harness: Harness | undefined;
 
 /** Creates a table over the lobby's HTTP API (a seed makes the robots' calls known in advance). */
 async function createTable(body: unknown): Promise<{ url: string; table: string }> {
@@ -63,33 +27,13 @@ async function createTable(body: unknown): Promise<{ url: string; table: string 
 
 describe.skipIf(!HAVE_CHROMIUM)('table mode in Chromium', () => {
   beforeAll(async () => {
-    await buildClientIfMissing();
-    mkdirSync(ARTIFACTS, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'tenace-web-director-'));
-    server = await startServer({
-      store: { sqlite: join(dataDir, 'tenace.db') },
-      port: 0,
-      webRoot: DIST,
-      log: () => {},
-    });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    harness = await startHarness('web-director');
+    server = harness.server;
+    browser = harness.browser;
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await harness?.close();
   });
 
   test('the lobby offers table mode in both languages, and its table opens with the table-mode panel', async () => {

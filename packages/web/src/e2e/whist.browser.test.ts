@@ -1,46 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type RunningServer, startServer } from '@tenace/server';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { RunningServer } from '@tenace/server';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { HAVE_CHROMIUM, type Harness, shot, startHarness } from './harness.js';
 
-// The Bid Whist table in Debian's Chromium (playwright-core), set up as browser.test.ts is: a
-// real table server on loopback serving the built client, screenshots in test-artifacts/.
-
-const CHROMIUM = '/usr/bin/chromium';
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
-const WEB = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = join(WEB, 'dist');
-const ARTIFACTS = join(WEB, 'test-artifacts');
-
-if (!HAVE_CHROMIUM) {
-  console.warn(`whist browser test skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
-}
+// The Bid Whist table in the browser (the set-up, Chromium and a server on loopback, is
+// harness.ts; the client is rebuilt when its build lacks the whist screen).
 
 let server: RunningServer;
 let browser: Browser;
-let dataDir: string;
-
-/** True when the built client holds the whist screen (an older build would not). */
-function distHasWhist(): boolean {
-  const assets = join(DIST, 'assets');
-  if (!existsSync(join(DIST, 'index.html')) || !existsSync(assets)) return false;
-  return readdirSync(assets).some(
-    (f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('whistAction'),
-  );
-}
-
-async function buildClientIfMissing(): Promise<void> {
-  if (distHasWhist()) return;
-  const { build } = await import('vite');
-  await build({ root: WEB, configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
-}
-
-function shot(page: Page, name: string): Promise<Buffer> {
-  return page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
+let harness: Harness | undefined;
 
 /**
  * One move by clicks, if the page may act: the cheapest live bid (so the player often declares),
@@ -84,33 +52,13 @@ async function clickMove(page: Page): Promise<string | null> {
 
 describe.skipIf(!HAVE_CHROMIUM)('the Bid Whist table in Chromium', () => {
   beforeAll(async () => {
-    await buildClientIfMissing();
-    mkdirSync(ARTIFACTS, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'tenace-whist-web-'));
-    server = await startServer({
-      store: { sqlite: join(dataDir, 'tenace.db') },
-      port: 0,
-      webRoot: DIST,
-      log: () => {},
-    });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    harness = await startHarness('whist-web', 'whistAction');
+    server = harness.server;
+    browser = harness.browser;
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await harness?.close();
   });
 
   test('a user creates a whist table with three robots and a house rule, bids, plays a hand by clicks and sees the score', async () => {
