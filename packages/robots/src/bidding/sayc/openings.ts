@@ -221,7 +221,11 @@ export const OPENINGS: readonly Rule[] = [
     auction: '',
     when: (ctx) => ctx.position !== 4,
     call: '4{x}',
-    hand: { hcp: F.preemptHcp, lengths: { x: [F.fourLevelPreemptLength, 13] }, tests: [ruleOf234(4)] },
+    hand: {
+      hcp: F.preemptHcp,
+      lengths: { x: [F.fourLevelPreemptLength, 13] },
+      tests: [ruleOf234(4), notAnOpening],
+    },
     forcing: 'NF',
     name: text('preempt in {x}', 'Sperransage in {x}'),
     priority: 91,
