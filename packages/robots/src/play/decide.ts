@@ -11,6 +11,7 @@ import {
   isVulnerable,
   ok,
   partnerOf,
+  RANKS,
   type Result,
   rankOf,
   rankValue,
@@ -381,7 +382,11 @@ export function layoutSpec(view: BoardView, history: PlayHistory, options: CardP
     const hand = view.hands[seat];
     if (hand !== undefined) known[seat] = hand;
   }
-  const weight = combined([signalWeight(view, history, options), leadWeight(view, history, options)]);
+  const weight = combined([
+    signalWeight(view, history, options),
+    leadWeight(view, history, options),
+    equalsWeight(view, history),
+  ]);
   return {
     known,
     unseen: unseenCards(view, history),
@@ -420,6 +425,52 @@ function leadWeight(
   return (hands) => {
     const holding = [...(hands[lead.seat] ?? []).filter((c) => suitOf(c) === suit), ...played];
     return leadFromSuit(holding, notrump).card === lead.card ? 1 : options.leadTrust;
+  };
+}
+
+/**
+ * Honours played from equal cards, read by restricted choice: a player holding n cards of
+ * equal value (no card outside the hand ranks between them) plays a given one of them at most
+ * one time in n; the robots play the lowest, or the top when a defender leads. So a layout in
+ * which a hidden player held equals of an honour he played keeps 1/n of its weight: the ♥J
+ * falling under the ace makes a singleton jack twice as likely as Q-J.
+ */
+function equalsWeight(view: BoardView, history: PlayHistory): ((hands: Deal) => number) | null {
+  const hidden = new Set(hiddenSeats(view));
+  const observed = history.cards.flatMap((played, index) => {
+    if (!hidden.has(played.seat) || index === 0 || rank(played.card) < 10) return [];
+    const trickStart = index - played.position;
+    const quitted = new Set(history.cards.slice(0, trickStart).map((c) => c.card));
+    const later = history.cards.filter((c, k) => k > index && c.seat === played.seat).map((c) => c.card);
+    return [{ seat: played.seat, card: played.card, quitted, later }];
+  });
+  if (observed.length === 0) return null;
+  // The cards of a holding equal to the one played: walk down and up while every card passed is
+  // the player's own or gone before this trick.
+  const equalsIn = (o: (typeof observed)[number], holding: ReadonlySet<Card>): number => {
+    const suit = suitOf(o.card);
+    let equals = 1;
+    for (const step of [-1, 1]) {
+      for (let r = rank(o.card) + step; r >= 2 && r <= 14; r += step) {
+        const card = `${suit}${RANKS[14 - r]}` as Card;
+        if (holding.has(card)) equals++;
+        else if (!o.quitted.has(card)) break;
+      }
+    }
+    return equals;
+  };
+  // Equals the player is seen to hold (played later) are on every layout: only the rest weighs.
+  const seen = observed.map((o) => equalsIn(o, new Set([...o.later, o.card])));
+  return (hands) => {
+    let weight = 1;
+    observed.forEach((o, k) => {
+      const suit = suitOf(o.card);
+      const holding = new Set<Card>(
+        [...(hands[o.seat] ?? []), ...o.later, o.card].filter((c) => suitOf(c) === suit),
+      );
+      weight *= (seen[k] as number) / equalsIn(o, holding);
+    });
+    return weight;
   };
 }
 

@@ -70,6 +70,18 @@ describe('layouts of the hidden cards', () => {
     expect(layout?.E.some((c) => suitOf(c) === 'C')).toBe(false);
   });
 
+  it('never loosen the auction for soft evidence: when every layout weighs almost nothing, the heaviest is taken', () => {
+    const { spec } = sampler('1D 1NT 3NT P P P');
+    // West holding the ♥Q weighs a millionth, East holding it a billionth.
+    const weighted = {
+      ...spec,
+      weight: (hands: { W: readonly string[] }) => (hands.W.includes('HQ') ? 1e-6 : 1e-9),
+    };
+    const s = layoutSampler(weighted, seededRandom('soft'), 50);
+    for (let i = 0; i < 20; i++) expect(s.next()?.W).toContain('HQ');
+    expect(s.level).toBe('auction');
+  });
+
   it('property: for random boards played at random, every layout is a consistent deal', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 40 }), (seed, cards) => {

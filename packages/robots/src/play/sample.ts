@@ -68,15 +68,22 @@ export function layoutSampler(spec: LayoutSpec, random: RandomSource, attempts: 
     },
     next() {
       for (;;) {
+        // Soft evidence never loosens the auction nor leaves the robot without a layout: when
+        // every layout that fits was turned down by its weight, the heaviest of them is taken.
+        let heaviest: { hands: Deal; weight: number } | null = null;
         for (let i = 0; i < attempts; i++) {
           tried++;
           const hands = dealHidden(spec, hidden, random);
           if (hands === null) continue;
           if (level !== 'free' && !fitsAuction(spec, hidden, hands, level)) continue;
           const weight = spec.weight?.(hands) ?? 1;
-          if (weight < 1 && random.nextUint32() / 2 ** 32 >= weight) continue;
+          if (weight < 1 && random.nextUint32() / 2 ** 32 >= weight) {
+            if (heaviest === null || weight > heaviest.weight) heaviest = { hands, weight };
+            continue;
+          }
           return hands;
         }
+        if (heaviest !== null) return heaviest.hands;
         const at = CONSTRAINT_LEVELS.indexOf(level);
         if (at === CONSTRAINT_LEVELS.length - 1) return null;
         level = CONSTRAINT_LEVELS[at + 1] as ConstraintLevel;
