@@ -1125,3 +1125,12 @@ describe("SAYC: opener opposite a passed hand's one-level major", () => {
     expect(choose('AJ8.K6.Q86532.K5', '1D P 1S P').call).not.toBe('P');
   });
 });
+
+describe('SAYC: placing the contract after partner has raised our suit', () => {
+  it('does not count our shortness again: his support points already hold his', () => {
+    // 1♦-1♠-2♠ (10-15 support points): 9 HCP and a doubleton make 24 with his maximum, so pass.
+    const pass = choose('KJ84.Q3.J75.Q862', '1D P 1S P 2S P');
+    expect(pass.call).toBe('P');
+    expect(choose('KJ84.Q3.J75.K862', '1D P 1S P 2S P').call).toBe('3S');
+  });
+});

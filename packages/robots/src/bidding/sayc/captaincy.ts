@@ -63,7 +63,8 @@ function myValue(h: HandFacts, ctx: BidContext, suit: Suit | undefined): number 
     fitLength(ctx, h, suit) >= 8 &&
     h.length[suit] >= 3 &&
     partner(ctx).lengths[suit][0] >= 4 &&
-    h.length[suit] <= partner(ctx).lengths[suit][0]
+    h.length[suit] <= partner(ctx).lengths[suit][0] &&
+    partnerSupportMin(ctx, suit) === 0
   ) {
     return Math.max(h.points, h.support(suit));
   }
