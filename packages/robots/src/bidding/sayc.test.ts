@@ -1134,3 +1134,13 @@ describe('SAYC: placing the contract after partner has raised our suit', () => {
     expect(choose('KJ84.Q3.J75.K862', '1D P 1S P 2S P').call).toBe('3S');
   });
 });
+
+describe('SAYC: the general 2NT invitation', () => {
+  it('needs partner to have limited his hand', () => {
+    // 1♣-1♦ is unlimited; after their double of both majors opener with a minimum does not invite in no trump.
+    const pass = choose('KQ84.AJ74.5.KJ86', '1C P 1D X');
+    expect(pass.call).toBe('P');
+    // Opposite a limited 1NT response (6-10) the same rule invites with 17 HCP and the suits stopped.
+    expect(choose('KQ8.AJ7.QJ5.KJ86', '1C P 1NT P').call).toBe('2NT');
+  });
+});

@@ -554,7 +554,8 @@ export const CAPTAINCY: readonly Rule[] = [
   {
     id: 'cap.2nt',
     auction: '...',
-    when: (ctx) => placing(ctx),
+    // An invitation asks partner to judge his range: only once he has limited it (at most 21 HCP).
+    when: (ctx) => placing(ctx) && partnerMax(ctx) <= 21,
     call: '2NT',
     hand: { tests: [noMajorFit, total(0, 24, 'min', 'nt'), total(25, 99, 'max', 'nt'), stoppersForNt] },
     forcing: 'INV',
