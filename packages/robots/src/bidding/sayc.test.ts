@@ -1144,3 +1144,13 @@ describe('SAYC: the general 2NT invitation', () => {
     expect(choose('KQ8.AJ7.QJ5.KJ86', '1C P 1NT P').call).toBe('2NT');
   });
 });
+
+describe('SAYC: opener after their overcall and partner’s 1NT', () => {
+  it('rebids as after an uncontested 1NT response: a second suit, a jump rebid', () => {
+    // 1♦-(1♠)-1NT: 16 HCP with five diamonds and four clubs shows the clubs rather than inviting in no trump.
+    const clubs = choose('4.A82.AKJ53.KJ72', '1D 1S 1NT P');
+    expect(clubs.call).toBe('2C');
+    expect(clubs.ruleId).toBe('rb.newsuit.2');
+    expect(choose('4.A82.AKQJ53.K72', '1D 1S 1NT P').call).toBe('3D');
+  });
+});

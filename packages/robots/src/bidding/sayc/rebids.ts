@@ -167,7 +167,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.jumprebid',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P', '1{x} 1{o} 1NT P'],
     call: '3{x}',
     hand: { hcp: [16, 18], lengths: { x: [6, 13] }, tests: [goodSuit('x')] },
     forcing: 'INV',
@@ -240,7 +240,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.jumpshift',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P', '1{x} 1{o} 1NT P'],
     call: '++{z}',
     hand: {
       points: [19, 37],
@@ -262,7 +262,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.reverse',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P', '1{x} 1{o} 1NT P'],
     call: '2{z}',
     when: (c, b) =>
       above('z', 'x')(c, b) && !c.legal.some((k) => k.type === 'bid' && k.level === 1 && k.strain === b.z),
@@ -277,7 +277,7 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.newsuit.2',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P'],
+    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P', '1{x} 1{o} 1NT P'],
     call: '2{z}',
     when: below('z', 'x'),
     hand: { hcp: [10, 18], lengths: { z: [4, 13] }, tests: [oneSpadeFirst] },
@@ -288,7 +288,14 @@ export const OPENER_REBIDS: readonly Rule[] = [
   },
   {
     id: 'rb.rebid',
-    auction: ['1{x} P 1{y} P', '1{x} X 1{y} P', '1{x} 1{o} 1{y} P', '1{x} P 1NT P', '1{x} P 2{y} P'],
+    auction: [
+      '1{x} P 1{y} P',
+      '1{x} X 1{y} P',
+      '1{x} 1{o} 1{y} P',
+      '1{x} P 1NT P',
+      '1{x} 1{o} 1NT P',
+      '1{x} P 2{y} P',
+    ],
     call: '2{x}',
     hand: { hcp: [10, 15], lengths: { x: [6, 13] } },
     forcing: 'NF',
