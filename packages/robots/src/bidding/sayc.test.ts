@@ -1154,3 +1154,13 @@ describe('SAYC: opener after their overcall and partner’s 1NT', () => {
     expect(choose('4.A82.AKQJ53.K72', '1D 1S 1NT P').call).toBe('3D');
   });
 });
+
+describe("SAYC: raising partner's three-level preempt by the Law of Total Tricks", () => {
+  it('counts the preempt as seven cards, also in clubs where a strong six-card suit may open 3♣', () => {
+    // Four clubs opposite 3♣ make eleven trumps: 5♣; three make ten: 4♣.
+    const five = choose('K.8643.QT95.Q874', '3C P');
+    expect(five.call).toBe('5C');
+    expect(five.ruleId).toBe('lott.raise.5');
+    expect(choose('8643.K2.QT95.Q87', '3C P').call).toBe('4C');
+  });
+});

@@ -12,14 +12,29 @@ const feature = cond(
   (h, _c, b) => h.hasCard(suitOf(b, 'y'), 'A') || h.hasCard(suitOf(b, 'y'), 'K'),
 );
 
-/** Law of Total Tricks: our trumps together (mine plus partner's promised length) are exactly `n`, or at least `n` when `orMore`. */
+/**
+ * The length partner's preempt stands for when we count total trumps: what it promises, and at
+ * least seven for a three-level opening (the 6-card 3♣ with a strong suit is the exception, not
+ * the length to count on).
+ */
+function preemptLength(ctx: BidContext, f: Suit): number {
+  const promised = partner(ctx).lengths[f][0];
+  const last = callsBy(ctx, 'partner')
+    .filter((c) => c.call.type === 'bid')
+    .pop();
+  const threeLevelOpening =
+    last?.call.type === 'bid' && last.call.level === 3 && last.meaning.ruleId.startsWith('open.preempt');
+  return threeLevelOpening ? Math.max(promised, 7) : promised;
+}
+
+/** Law of Total Tricks: our trumps together (mine plus partner's length) are exactly `n`, or at least `n` when `orMore`. */
 const totalTrumps = (n: number, orMore = false): HandTest =>
   cond(
-    `${n}${orMore ? '+' : ''} trumps together with partner's promised length (Law of Total Tricks)`,
-    `${n}${orMore ? '+' : ''} Trümpfe zusammen mit der versprochenen Länge des Partners (Gesetz der totalen Stiche)`,
+    `${n}${orMore ? '+' : ''} trumps together with partner's promised length (a three-level preempt counts seven; Law of Total Tricks)`,
+    `${n}${orMore ? '+' : ''} Trümpfe zusammen mit der versprochenen Länge des Partners (eine Sperransage auf Dreierstufe zählt sieben; Gesetz der totalen Stiche)`,
     (h, ctx, b) => {
       const f = suitOf(b, 'f');
-      const t = h.length[f] + partner(ctx).lengths[f][0];
+      const t = h.length[f] + preemptLength(ctx, f);
       return orMore ? t >= n : t === n;
     },
   );
