@@ -1164,3 +1164,14 @@ describe("SAYC: raising partner's three-level preempt by the Law of Total Tricks
     expect(choose('8643.K2.QT95.Q87', '3C P').call).toBe('4C');
   });
 });
+
+describe('SAYC: the Michaels bidder answers the 2NT ask', () => {
+  it('jumps to four of the minor with the strong kind (16+ HCP), bids three with the weak kind', () => {
+    // 1♠-2♠ (hearts and a minor), 2NT asks: 19 HCP with five diamonds jumps, 7 HCP does not.
+    const strong = choose('3.AKQ86.KQJ94.A3', '1S 2S P 2NT P');
+    expect(strong.call).toBe('4D');
+    expect(strong.ruleId).toBe('mich.minor.jump');
+    expect(lastMeaning('1S 2S P 2NT P 4D')?.hcp).toEqual([16, 37]);
+    expect(choose('3.KJ986.QJ942.73', '1S 2S P 2NT P').call).toBe('3D');
+  });
+});

@@ -916,6 +916,16 @@ const ADVANCES: Rule[] = [
     prefer: (h, b) => h.length[suitOf(b, 'm')],
   },
   {
+    // The strong kind of Michaels (the weak and the strong are both played) says so by jumping.
+    id: 'mich.minor.jump',
+    auction: ['1{M} 2{M} P 2NT P', '1{M} P 1NT 2{M} P 2NT P'],
+    call: '4{m}',
+    hand: { hcp: [F.twoSuitedGap[1] + 1, 37], lengths: { m: [5, 13] } },
+    forcing: 'INV',
+    name: text('the minor is {m}: the strong Michaels', 'die Unterfarbe ist {m}: das starke Michaels'),
+    priority: 51,
+  },
+  {
     id: 'mich.minor',
     auction: ['1{M} 2{M} P 2NT P', '1{M} P 1NT 2{M} P 2NT P'],
     call: '3{m}',
