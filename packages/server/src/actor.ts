@@ -1,6 +1,7 @@
 import type { Seat } from '@tenace/engine';
+import type { Connection } from './connection.js';
 import type { ClientMessage, DealSummary, ScoreSheet, TableInfo } from './protocol.js';
-import type { Connection, TableSpec } from './table.js';
+import type { TableSpec } from './table.js';
 
 // What the club and the socket layer know of a table, whatever game it plays: a bridge table
 // (table.ts) and a Bid Whist table (whist-table.ts) are both actors behind this face, each with

@@ -10,6 +10,7 @@ import {
   type TenaceError,
 } from '@tenace/engine';
 import type { TableActor } from './actor.js';
+import { hashToken, inviteUrl, newToken, type WireError } from './connection.js';
 import { directorOfTable, newDirector } from './director.js';
 import type {
   Created,
@@ -23,16 +24,7 @@ import type {
 import { biddingSystem, type RobotRunner } from './robots.js';
 import { type Comparison, type SessionBoard, sessionBoards } from './scoring.js';
 import type { SessionRow, Store, TableRow } from './store.js';
-import {
-  hashToken,
-  inviteUrl,
-  LatencyRecorder,
-  newToken,
-  Table,
-  type TableContext,
-  type TableSpec,
-  type WireError,
-} from './table.js';
+import { LatencyRecorder, Table, type TableContext, type TableSpec } from './table.js';
 import { WhistTable } from './whist-table.js';
 
 // The club: every table of this server process, the pairs sessions and team matches that link

@@ -31,7 +31,7 @@ import {
 } from '@tenace/engine';
 import type { RobotInput } from '@tenace/robots';
 import { checkClaim } from '@tenace/solver';
-import { hashToken, newToken } from './table.js';
+import { hashToken, newToken } from './connection.js';
 import { rotatedAuction, strictViewOf } from './table-view.js';
 
 // Table mode at the server (docs/table-mode.md, "Server and web"): the table actor runs a board

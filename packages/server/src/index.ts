@@ -2,9 +2,11 @@
 
 export type { TableActor } from './actor.js';
 export * from './club.js';
+export * from './connection.js';
 export * from './protocol.js';
 export * from './robots.js';
 export * from './scoring.js';
+export { type GameMessage, SeatedTable } from './seated-table.js';
 export { type RunningServer, type ServerOptions, startServer } from './server.js';
 export * from './store.js';
 export * from './table.js';

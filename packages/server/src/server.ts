@@ -20,6 +20,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TableActor } from './actor.js';
 import { Club, type LobbyError, tableNotFound } from './club.js';
+import { type Connection, sendError } from './connection.js';
 import { joinPbnGames, tableModeRecord } from './director.js';
 import {
   ClientMessageSchema,
@@ -30,7 +31,6 @@ import {
 } from './protocol.js';
 import { defaultRunner, type RobotRunner } from './robots.js';
 import { Store, type StoreConfig } from './store.js';
-import { type Connection, sendError } from './table.js';
 import { WhistTable } from './whist-table.js';
 
 // The HTTP and WebSocket face of the club. Every frame is size-checked, rate-limited and

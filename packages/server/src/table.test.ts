@@ -1,7 +1,8 @@
 import { ALL_BIDS, type Bid, bidRank, type Call, parseCall } from '@tenace/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashToken, inviteUrl, isJumpBid, kibitzerViewer, newToken, parseAction } from './table.js';
+import { hashToken, inviteUrl, kibitzerViewer, newToken } from './connection.js';
+import { isJumpBid, parseAction } from './table.js';
 
 const calls = (text: string): Call[] =>
   text

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type BoardAction,
   type BoardEvent,
@@ -11,7 +10,6 @@ import {
   type Deal,
   type TableActor as LawActor,
   lho,
-  makeError,
   parseCall,
   parseCard,
   partnerOf,
@@ -27,7 +25,18 @@ import {
   type TenaceError,
   type VersionOnly,
 } from '@tenace/engine';
-import type { TableActor } from './actor.js';
+import {
+  type Connection,
+  hashToken,
+  inviteUrl,
+  kibitzerViewer,
+  newToken,
+  sendError,
+  sendTo,
+  serverError,
+  type WireError,
+  wrongGame,
+} from './connection.js';
 import {
   type AnyAction,
   type AnyEvent,
@@ -54,9 +63,6 @@ import type {
   DealInfo,
   DealSummary,
   Identity,
-  KibitzerMode,
-  Occupant,
-  ProtocolErrorCode,
   ScoreLine,
   ScoreSheet,
   Since,
@@ -69,12 +75,14 @@ import type {
 import { PROTOCOL_VERSION } from './protocol.js';
 import { biddingSystem, type RobotRunner } from './robots.js';
 import { type Comparison, createScoreKeeper, type ScoreKeeper, type SessionBoard } from './scoring.js';
-import { SeatRoster, type SeatState, type StoredSeat } from './seats.js';
+import { type GameMessage, SeatedTable } from './seated-table.js';
+import type { StoredSeat } from './seats.js';
 import type { Store, StoredEvent, StoredTable } from './store.js';
 
-// One table, one actor: every change to a table runs through its mailbox (a promise chain), so
-// actions are applied one after the other, each stored before anyone hears of it. The engine
-// decides what each connection may see (viewFor, eventFor); this file only routes.
+// One bridge table, one actor: every change runs through the mailbox of seated-table.ts (a
+// promise chain), so actions are applied one after the other, each stored before anyone hears
+// of it. The engine decides what each connection may see (viewFor, eventFor); this file routes
+// the game: the deal in play, the score keeper, the stop card, alerts, the Director.
 
 /** The last 100,000 action-to-broadcast times of the server, for /api/metrics and the benchmark. */
 export class LatencyRecorder {
@@ -103,24 +111,6 @@ export class LatencyRecorder {
   reset(): void {
     this.#count = 0;
   }
-}
-
-/** A socket as the table sees it: send a text frame, close it. */
-export interface Socket {
-  send(text: string): void;
-  close(code: number, reason: string): void;
-  /** Bytes queued and not yet sent; a client that stops reading is cut off. */
-  readonly bufferedAmount: number;
-}
-
-/** One connection to a table: a seat's player or a kibitzer. */
-export interface Connection {
-  readonly socket: Socket;
-  role: 'seat' | 'kibitzer' | 'director' | null;
-  seat: Seat | null;
-  watch: Seat | null;
-  table: TableActor | null;
-  name: string | null;
 }
 
 /** What a table needs from the club around it. */
@@ -168,11 +158,6 @@ interface FinishedRecord {
   readonly nsScore: number;
 }
 
-/** The SHA-256 of a seat token: only the hash is kept, so the store never holds a usable token. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** True when `call` skips a level in its strain: the stop card goes up for the next player. */
 export function isJumpBid(calls: readonly Call[], call: Call): boolean {
   if (call.type !== 'bid') return false;
@@ -184,96 +169,8 @@ export function isJumpBid(calls: readonly Call[], call: Call): boolean {
   return call.level > cheapest;
 }
 
-const SERVER_TEXT = {
-  NO_DEAL: ['No deal is in play at this table', 'An diesem Tisch läuft gerade kein Spiel'],
-  TABLE_OVER: ['The table has finished its last deal', 'Der Tisch hat sein letztes Spiel beendet'],
-  KIBITZER_CANNOT_ACT: [
-    'Kibitzers watch; they cannot call or play',
-    'Kiebitze schauen zu; sie reizen und spielen nicht',
-  ],
-  UNDO_NOT_ALLOWED: [
-    'This table does not allow undo requests',
-    'An diesem Tisch sind Rücknahmen nicht erlaubt',
-  ],
-  STALE_DEAL: ['That action was meant for an earlier deal', 'Diese Aktion galt einem früheren Spiel'],
-  NOT_HOST: ['Only the host may do that', 'Nur der Gastgeber darf das'],
-  BAD_INDEX: [
-    'There is no call with that number in the auction',
-    'Die Reizung hat keine Ansage mit dieser Nummer',
-  ],
-  NOT_AN_OPPONENT: [
-    "Ask about the opponents' calls; your own side's calls are explained to the opponents",
-    'Fragen Sie nach den Ansagen der Gegner; die Ihrer Seite werden den Gegnern erklärt',
-  ],
-  SETTING_FIXED: [
-    'The scoring and length of a pairs session or team match are fixed when it is created',
-    'Wertung und Länge einer Paarturnier-Sitzung oder eines Teamkampfs stehen bei der Erstellung fest',
-  ],
-  STORAGE_FAILED: [
-    'The action could not be stored; nothing changed, try again',
-    'Die Aktion ließ sich nicht speichern; nichts hat sich geändert, bitte noch einmal',
-  ],
-} as const;
-
-/** An error as it goes on the wire: an engine error or one of the server's own. */
-export interface WireError {
-  readonly code: ProtocolErrorCode;
-  readonly message: string;
-  readonly messageDe: string;
-  readonly seat?: Seat;
-}
-
-/** A server error value (code, English, German). */
-export function serverError(code: keyof typeof SERVER_TEXT, seat?: Seat): WireError {
-  const [en, de] = SERVER_TEXT[code];
-  return { code, message: en, messageDe: de, ...(seat === undefined ? {} : { seat }) };
-}
-
-/** The error for a message of the other game (a whist action at a bridge table, or a call at a whist table). */
-export function wrongGame(game: 'bridge' | 'whist'): WireError {
-  return game === 'bridge'
-    ? {
-        code: 'WRONG_GAME',
-        message: 'This is a bridge table: send calls and cards as `action`',
-        messageDe: 'Dies ist ein Bridge-Tisch: Ansagen und Karten als `action` senden',
-      }
-    : {
-        code: 'WRONG_GAME',
-        message: 'This is a Bid Whist table: send bids and cards as `whistAction`',
-        messageDe: 'Dies ist ein Bid-Whist-Tisch: Gebote und Karten als `whistAction` senden',
-      };
-}
-
-/** Sends a message to one connection, cutting off a client whose unread output piles up. */
-export function sendTo(connection: Connection, message: object | string): void {
-  const socket = connection.socket;
-  if (socket.bufferedAmount > 4 * 1024 * 1024) {
-    socket.close(4008, 'too slow: output not read');
-    return;
-  }
-  socket.send(typeof message === 'string' ? message : JSON.stringify(message));
-}
-
-/** Sends an error to one connection. */
-export function sendError(connection: Connection, error: WireError, id?: string | number): void {
-  sendTo(connection, {
-    type: 'error',
-    ...(id === undefined ? {} : { id }),
-    code: error.code,
-    message: error.message,
-    messageDe: error.messageDe,
-    ...(error.seat === undefined ? {} : { seat: error.seat }),
-  });
-}
-
 /** One bridge table: seats, the deal in play, the score keeper, its connections. */
-export class Table implements TableActor {
-  readonly spec: TableSpec;
-  settings: TableSettings;
-  readonly #ctx: TableContext;
-  readonly #roster: SeatRoster<Connection>;
-  readonly #seats: Record<Seat, SeatState<Connection>>;
-  readonly #kibitzers = new Set<Connection>();
+export class Table extends SeatedTable {
   readonly #keeper: ScoreKeeper;
   readonly #finished: FinishedRecord[] = [];
   #dealNo = 0;
@@ -289,21 +186,13 @@ export class Table implements TableActor {
   #alerts: Alert[] = [];
   #stop: StopCard | null = null;
   #stopTimer: NodeJS.Timeout | null = null;
-  #chat: ChatLine[] = [];
   #over = false;
-  #mailbox: Promise<void> = Promise.resolve();
-  #driveScheduled = false;
-  #disposed = false;
   #dealRandom: RandomSource;
 
   private constructor(spec: TableSpec, seats: TableSeats, ctx: TableContext) {
-    this.spec = spec;
-    this.settings = spec.settings;
-    this.#ctx = ctx;
+    super(spec, spec.settings, seats, ctx);
     this.#rules = rulesFor(spec.settings.mode);
     this.#director = seats.director ?? NO_DIRECTOR;
-    this.#roster = new SeatRoster(seats);
-    this.#seats = this.#roster.seats;
     this.#keeper = createScoreKeeper(spec.kind, spec.settings, spec.boards, spec.tableNo);
     this.#dealRandom =
       spec.seed === null ? cryptoRandom() : seededRandom(`${spec.seed}:deals:${spec.tableNo}`);
@@ -313,8 +202,8 @@ export class Table implements TableActor {
   static async create(spec: TableSpec, seats: TableSeats, ctx: TableContext): Promise<Table> {
     const table = new Table(spec, seats, ctx);
     await ctx.store.insertTable(table.#row());
-    await table.#enqueue(() => table.#nextDeal());
-    table.#drive();
+    await table.enqueue(() => table.#nextDeal());
+    table.drive();
     return table;
   }
 
@@ -327,7 +216,7 @@ export class Table implements TableActor {
     const seats = JSON.parse(stored.row.seats) as TableSeats;
     const table = new Table(spec, seats, ctx);
     table.#over = stored.row.status === 'over';
-    table.#chat = stored.chat as ChatLine[];
+    table.chat = stored.chat as ChatLine[];
     // Deal numbers follow the stored deals: a seeded table deals its next deal from the same stream.
     for (const deal of stored.deals) {
       table.#dealNo = deal.dealNo;
@@ -345,23 +234,19 @@ export class Table implements TableActor {
     }
     const now = ctx.now();
     for (const seat of SEATS) {
-      const s = table.#seats[seat];
-      if (s.occupant === 'human') table.#hold(seat, now);
+      const s = table.seats[seat];
+      if (s.occupant === 'human') table.hold(seat, now);
     }
     table.#restoreStop(stored.events.at(-1), now);
     if (!table.#over) {
       // Killed between the end of a deal and the start of the next: deal it now.
       if (table.#state === null || table.#rules.isOver(table.#state)) {
         if (table.#state !== null && table.#rules.isOver(table.#state)) await table.#finishDeal();
-        else await table.#enqueue(() => table.#nextDeal());
+        else await table.enqueue(() => table.#nextDeal());
       }
-      table.#drive();
+      table.drive();
     }
     return table;
-  }
-
-  get id(): string {
-    return this.spec.id;
   }
 
   /** The deal number in play (0 before the first). */
@@ -381,12 +266,12 @@ export class Table implements TableActor {
       name: this.spec.name,
       kind: this.spec.kind,
       settings: this.settings,
-      seats: this.#roster.infos(),
-      kibitzers: this.#kibitzers.size,
+      seats: this.roster.infos(),
+      kibitzers: this.kibitzers.size,
       deal: this.#dealNo,
       status: this.#over
         ? 'over'
-        : SEATS.some((s) => this.#seats[s].occupant === 'empty')
+        : SEATS.some((s) => this.seats[s].occupant === 'empty')
           ? 'waiting'
           : 'playing',
       session: this.spec.sessionId,
@@ -400,7 +285,7 @@ export class Table implements TableActor {
 
   /** The running score sheet. */
   scores(): ScoreSheet {
-    return this.#keeper.sheet(this.#ctx.comparison(this));
+    return this.#keeper.sheet(this.ctx.comparison(this));
   }
 
   /** The finished deals with their score lines. */
@@ -418,214 +303,52 @@ export class Table implements TableActor {
     return this.#finished.some((f) => f.info.deal === n);
   }
 
-  /** Gives a seat to a new person: a fresh token (the old one stops working). */
-  async openSeat(seat: Seat, name: string | null): Promise<string> {
-    const token = newToken();
-    await this.#enqueue(async () => {
-      this.#roster.give(seat, 'human', hashToken(token), name);
-      await this.#saveSeats();
-      this.#broadcastSeats();
-    });
-    return token;
+  /** A Director's token (table mode) seats its connection as the Director. */
+  protected override acceptsToken(token: string): boolean {
+    return this.isDirectorToken(token);
   }
 
-  /** The seat a token belongs to, or null. */
-  seatOfToken(token: string): Seat | null {
-    return this.#roster.seatOfHash(hashToken(token));
+  protected override joinByToken(connection: Connection): void {
+    const old = this.#directorConnection;
+    if (old !== null && old !== connection) {
+      old.table = null;
+      old.socket.close(4001, 'the Director was taken over by a newer connection');
+    }
+    connection.role = 'director';
+    this.#directorConnection = connection;
   }
 
-  /** The first seat a newcomer may take: an empty one, else one a robot holds. */
-  freeSeat(wanted?: Seat): Seat | null {
-    return this.#roster.freeSeat(wanted);
+  protected override otherDropped(connection: Connection): void {
+    if (this.#directorConnection === connection) this.#directorConnection = null;
   }
 
-  /** A connection says hello: seat it (token) or let it kibitz, then send everything it may see. */
-  hello(connection: Connection, message: Extract<ClientMessage, { type: 'hello' }>): void {
-    const id = message.id;
-    if (message.protocol !== undefined && message.protocol !== PROTOCOL_VERSION) {
-      sendError(
-        connection,
-        makeError(
-          'BAD_INPUT',
-          `This server speaks protocol ${PROTOCOL_VERSION}, not ${message.protocol}`,
-          `Dieser Server spricht Protokoll ${PROTOCOL_VERSION}, nicht ${message.protocol}`,
-        ),
-        id,
-      );
-      return;
-    }
-    let seat: Seat | null = null;
-    let directs = false;
-    if (message.token !== undefined) {
-      seat = this.seatOfToken(message.token);
-      directs = seat === null && this.isDirectorToken(message.token);
-      if (seat === null && !directs) {
-        sendError(
-          connection,
-          {
-            code: 'BAD_TOKEN',
-            message: 'That seat token is not valid at this table',
-            messageDe: 'Dieser Platz-Schlüssel gilt an diesem Tisch nicht',
-          },
-          id,
-        );
-        return;
-      }
-    } else if (this.settings.kibitzers === 'none') {
-      sendError(
-        connection,
-        {
-          code: 'KIBITZERS_NOT_ALLOWED',
-          message: 'This table does not allow kibitzers',
-          messageDe: 'An diesem Tisch sind keine Kiebitze erlaubt',
-        },
-        id,
-      );
-      return;
-    }
-    connection.table = this;
-    connection.name = message.name ?? null;
-    if (directs) {
-      const old = this.#directorConnection;
-      if (old !== null && old !== connection) {
-        old.table = null;
-        old.socket.close(4001, 'the Director was taken over by a newer connection');
-      }
-      connection.role = 'director';
-      this.#directorConnection = connection;
-    } else if (seat !== null) {
-      const s = this.#seats[seat];
-      const old = s.connection;
-      if (old !== null && old !== connection) {
-        old.table = null;
-        old.socket.close(4001, 'the seat was taken over by a newer connection');
-      }
-      connection.role = 'seat';
-      connection.seat = seat;
-      s.connection = connection;
-      if (message.name !== undefined) s.name = message.name;
-      s.standIn = false;
-      this.#roster.clearHold(seat);
-      if (message.name !== undefined) void this.#enqueue(() => this.#saveSeats());
-    } else {
-      connection.role = 'kibitzer';
-      connection.watch = message.watch ?? this.#defaultWatch();
-      this.#kibitzers.add(connection);
-    }
-    this.#sendWelcome(connection, id, message.since);
-    this.#broadcastSeats();
-    this.#drive();
+  protected override *otherConnections(): Iterable<Connection> {
+    if (this.#directorConnection !== null) yield this.#directorConnection;
   }
 
-  /** A connection's socket closed: a player's seat is held for the grace time. */
-  dropped(connection: Connection): void {
-    if (connection.table !== this) return;
-    connection.table = null;
-    if (connection.role === 'kibitzer') {
-      this.#kibitzers.delete(connection);
-      this.#broadcastSeats();
-      return;
-    }
-    if (connection.role === 'director') {
-      if (this.#directorConnection === connection) this.#directorConnection = null;
-      return;
-    }
-    const seat = connection.seat;
-    if (seat === null || this.#seats[seat].connection !== connection) return;
-    this.#seats[seat].connection = null;
-    this.#hold(seat, this.#ctx.now());
-    this.#broadcastSeats();
-  }
-
-  /** Handles a message from a connection that has said hello here. */
-  handle(connection: Connection, message: ClientMessage): void {
+  protected handleGame(connection: Connection, message: GameMessage): void {
     switch (message.type) {
-      case 'hello':
-        sendError(
-          connection,
-          {
-            code: 'ALREADY_JOINED',
-            message: 'This connection has already joined a table',
-            messageDe: 'Diese Verbindung sitzt schon an einem Tisch',
-          },
-          message.id,
-        );
-        return;
       case 'action': {
         const received = performance.now();
-        void this.#enqueue(() => this.#clientAction(connection, message, received));
+        void this.enqueue(() => this.#clientAction(connection, message, received));
         return;
       }
       case 'whistAction':
         sendError(connection, wrongGame('bridge'), message.id);
         return;
-      case 'sync':
-        this.#sendEvents(connection, message.since, message.id);
-        return;
-      case 'chat':
-        void this.#enqueue(() => this.#addChat(connection, message.text));
-        return;
       case 'explain':
         this.#explain(connection, message.index, message.id);
         return;
-      case 'settings':
-        void this.#enqueue(() => this.#changeSettings(connection, message.settings, message.id));
-        return;
-      case 'seat':
-        void this.#enqueue(() => this.#changeSeat(connection, message.seat, message.occupant, message.id));
-        return;
       case 'director':
-        void this.#enqueue(() => this.#changeDirector(connection, message.take, message.id));
+        void this.enqueue(() => this.#changeDirector(connection, message.take, message.id));
         return;
-      case 'leave':
-        void this.#enqueue(() => this.#leave(connection));
-        return;
-      case 'ping':
-        sendTo(connection, {
-          type: 'pong',
-          ...(message.id === undefined ? {} : { id: message.id }),
-          at: this.#ctx.now(),
-        });
-        return;
-    }
-  }
-
-  /** The score sheet changed elsewhere (another table of the session): tell everyone here. */
-  broadcastScores(): void {
-    const text = JSON.stringify({ type: 'scores', scores: this.scores() });
-    for (const c of this.#connections()) sendTo(c, text);
-  }
-
-  /** Waits for the mailbox to empty (tests, shutdown). */
-  async idle(): Promise<void> {
-    let last: Promise<void> | null = null;
-    while (last !== this.#mailbox) {
-      last = this.#mailbox;
-      await last;
     }
   }
 
   /** Stops the timers and closes the connections (server shutdown). */
-  dispose(): void {
-    this.#disposed = true;
+  override dispose(): void {
     if (this.#stopTimer !== null) clearTimeout(this.#stopTimer);
-    this.#roster.dispose();
-    for (const c of this.#connections()) {
-      c.table = null;
-      c.socket.close(1001, 'server shutting down');
-    }
-  }
-
-  // ─── the mailbox ──────────────────────────────────────────────────────────────────────────
-
-  #enqueue(work: () => Promise<void> | void): Promise<void> {
-    const next = this.#mailbox.then(work).catch((error: unknown) => {
-      this.#ctx.log(
-        `table ${this.spec.id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-    });
-    this.#mailbox = next;
-    return next;
+    super.dispose();
   }
 
   // ─── actions ──────────────────────────────────────────────────────────────────────────────
@@ -652,7 +375,7 @@ export class Table implements TableActor {
     }
     // Face-to-face entry: the Director enters the calls and cards of a seat nobody holds here.
     const entry = message.as !== undefined && message.as !== 'director' ? message.as : null;
-    if (entry !== null && this.#seats[entry].occupant !== 'empty') {
+    if (entry !== null && this.seats[entry].occupant !== 'empty') {
       sendError(connection, directorError('NOT_YOUR_SEAT'), id);
       return;
     }
@@ -674,7 +397,7 @@ export class Table implements TableActor {
     }
     const error = await this.#act(actor, action.value, message.alert ?? null, id, connection);
     // From the frame's arrival to the event's hand-over to every socket: mailbox, engine, commit, fan-out.
-    if (error === null) this.#ctx.latency?.record(performance.now() - received);
+    if (error === null) this.ctx.latency?.record(performance.now() - received);
     if (error !== null) sendError(connection, error, id);
   }
 
@@ -692,8 +415,8 @@ export class Table implements TableActor {
     if (state === null || this.#info === null) return serverError('NO_DEAL', seat);
     if (action.type === 'requestUndo' && !this.settings.undo) return serverError('UNDO_NOT_ALLOWED', seat);
     const stop = this.#stop;
-    if (action.type === 'call' && stop !== null && stop.seat === seat && this.#ctx.now() < stop.until) {
-      const left = Math.ceil((stop.until - this.#ctx.now()) / 1000);
+    if (action.type === 'call' && stop !== null && stop.seat === seat && this.ctx.now() < stop.until) {
+      const left = Math.ceil((stop.until - this.ctx.now()) / 1000);
       return {
         code: 'STOP_CARD',
         message: `Stop card: wait ${left} more second(s) after the jump bid before calling`,
@@ -706,7 +429,7 @@ export class Table implements TableActor {
     const next = this.#rules.apply(state, actor, action);
     if (!next.ok) return next.error;
     const event = next.value.event;
-    const at = this.#ctx.now();
+    const at = this.ctx.now();
     // An alert goes with a call that stands (in table mode a call may be held back or cancelled).
     const stands = callsOf(next.value.state).length > callsOf(state).length;
     const alert: Alert | null =
@@ -714,7 +437,7 @@ export class Table implements TableActor {
         ? { index: auctionOf(next.value.state).calls.length - 1, seat, text: alertText.trim() }
         : null;
     try {
-      await this.#ctx.store.appendEvent(
+      await this.ctx.store.appendEvent(
         this.spec.id,
         this.#dealNo,
         event,
@@ -722,7 +445,7 @@ export class Table implements TableActor {
         at,
       );
     } catch (error) {
-      this.#ctx.log(`table ${this.spec.id}: storing event ${event.v} failed: ${String(error)}`);
+      this.ctx.log(`table ${this.spec.id}: storing event ${event.v} failed: ${String(error)}`);
       return serverError('STORAGE_FAILED', seat);
     }
     this.#state = next.value.state;
@@ -750,7 +473,7 @@ export class Table implements TableActor {
       });
     }
     if (this.#rules.isOver(this.#state)) await this.#finishDeal();
-    this.#drive();
+    this.drive();
     return null;
   }
 
@@ -777,15 +500,15 @@ export class Table implements TableActor {
     this.#stopTimer = null;
     this.#stop = stop;
     const text = JSON.stringify({ type: 'stop', deal: this.#dealNo, stop });
-    for (const c of this.#connections()) sendTo(c, text);
-    if (stop !== null && !this.#disposed) {
+    for (const c of this.connections()) sendTo(c, text);
+    if (stop !== null && !this.disposed) {
       this.#stopTimer = setTimeout(
         () => {
           this.#stopTimer = null;
           if (this.#stop === stop) this.#setStop(null);
-          this.#drive();
+          this.drive();
         },
-        Math.max(0, stop.until - this.#ctx.now()),
+        Math.max(0, stop.until - this.ctx.now()),
       );
     }
   }
@@ -797,7 +520,7 @@ export class Table implements TableActor {
     const result = this.#rules.result(state);
     if (result === null) return;
     if (!this.isDealFinished(info.deal)) {
-      await this.#ctx.store.finishDeal(this.spec.id, this.#dealNo, result, this.#ctx.now());
+      await this.ctx.store.finishDeal(this.spec.id, this.#dealNo, result, this.ctx.now());
       this.#record(info, state.setup, result);
     }
     if (this.#stop !== null) this.#setStop(null);
@@ -810,7 +533,7 @@ export class Table implements TableActor {
       record,
       scores,
     }));
-    this.#ctx.scoresChanged(this);
+    this.ctx.scoresChanged(this);
     await this.#nextDeal();
   }
 
@@ -840,9 +563,9 @@ export class Table implements TableActor {
     if (info === null) {
       this.#over = true;
       this.#state = null;
-      await this.#ctx.store.updateTable(this.spec.id, { status: 'over' });
+      await this.ctx.store.updateTable(this.spec.id, { status: 'over' });
       const text = JSON.stringify({ type: 'tableOver', scores: this.scores() });
-      for (const c of this.#connections()) sendTo(c, text);
+      for (const c of this.connections()) sendTo(c, text);
       return;
     }
     const session = this.spec.boards[info.deal - 1];
@@ -861,7 +584,7 @@ export class Table implements TableActor {
     const started = this.#rules.initial(setup);
     if (!started.ok)
       throw new Error(`table ${this.spec.id}: a dealt board was refused: ${started.error.message}`);
-    await this.#ctx.store.startDeal(this.spec.id, info.deal, setup, info);
+    await this.ctx.store.startDeal(this.spec.id, info.deal, setup, info);
     this.#dealNo = info.deal;
     this.#info = info;
     this.#state = started.value;
@@ -877,42 +600,27 @@ export class Table implements TableActor {
 
   // ─── robots ───────────────────────────────────────────────────────────────────────────────
 
-  /** Whether a robot acts for `seat` now: a robot's seat, or a dropped player's after the grace time. */
-  #robotPlays(seat: Seat): boolean {
-    return this.#roster.robotPlays(seat);
-  }
-
-  /** Lets the robots whose turn it is decide, off this call stack; their actions join the mailbox. */
-  #drive(): void {
-    if (this.#driveScheduled || this.#disposed) return;
-    this.#driveScheduled = true;
-    setImmediate(() => {
-      this.#driveScheduled = false;
-      void this.#runRobot();
-    });
-  }
-
-  async #runRobot(): Promise<void> {
+  protected async runRobot(): Promise<void> {
     const state = this.#state;
-    if (state === null || this.#over || this.#disposed || this.#rules.isOver(state)) return;
+    if (state === null || this.#over || this.disposed || this.#rules.isOver(state)) return;
     const ruling =
       this.#rules.mode === 'table' ? defaultRuling(state as TableState, this.#hasDirector()) : null;
     if (ruling !== null) {
-      await this.#enqueue(async () => {
+      await this.enqueue(async () => {
         if (this.#state !== state) return;
         const error = await this.#act('director', ruling, null);
         if (error !== null)
-          this.#ctx.log(`table ${this.spec.id}: the default ruling was refused: ${error.code}`);
+          this.ctx.log(`table ${this.spec.id}: the default ruling was refused: ${error.code}`);
       });
       return;
     }
-    const now = this.#ctx.now();
+    const now = this.ctx.now();
     const seat = this.#rules
       .awaiting(state)
       .find(
         (s): s is Seat =>
           s !== 'director' &&
-          this.#robotPlays(s) &&
+          this.robotPlays(s) &&
           !(this.#stop !== null && this.#stop.seat === s && now < this.#stop.until),
       );
     if (seat === undefined) return;
@@ -938,7 +646,7 @@ export class Table implements TableActor {
       action =
         turn?.kind === 'act'
           ? turn.action
-          : await this.#ctx.robots.decide(
+          : await this.ctx.robots.decide(
               {
                 table: this.spec.id,
                 tableNo: this.spec.tableNo,
@@ -950,54 +658,28 @@ export class Table implements TableActor {
               input,
             );
     } catch (error) {
-      this.#ctx.log(`table ${this.spec.id}: the robot in ${seat} failed: ${String(error)}`);
+      this.ctx.log(`table ${this.spec.id}: the robot in ${seat} failed: ${String(error)}`);
       return;
     }
     if (turn?.kind === 'ask' && !isLawful(action, turn.lawful)) {
-      this.#ctx.log(`table ${this.spec.id}: the robot in ${seat} chose an unlawful action; not played`);
+      this.ctx.log(`table ${this.spec.id}: the robot in ${seat} chose an unlawful action; not played`);
       return;
     }
-    await this.#enqueue(async () => {
+    await this.enqueue(async () => {
       // The table may have moved on while the robot thought (a person returned, an undo, a new deal).
-      if (this.#dealNo !== dealNo || this.#state?.events.length !== version || !this.#robotPlays(seat))
-        return;
+      if (this.#dealNo !== dealNo || this.#state?.events.length !== version || !this.robotPlays(seat)) return;
       const error = await this.#act(seat, action, null);
       if (error !== null)
-        this.#ctx.log(`table ${this.spec.id}: the robot in ${seat} was refused: ${error.code}`);
+        this.ctx.log(`table ${this.spec.id}: the robot in ${seat} was refused: ${error.code}`);
     });
-    this.#drive();
+    this.drive();
   }
 
   // ─── seats ────────────────────────────────────────────────────────────────────────────────
 
-  /** A player dropped: the seat is held for the grace time, then a robot stands in. */
-  #hold(seat: Seat, now: number): void {
-    if (this.#disposed) {
-      this.#roster.clearHold(seat);
-      return;
-    }
-    this.#roster.hold(seat, now, this.settings.dropGraceSeconds * 1000, () => {
-      this.#broadcastSeats();
-      this.#drive();
-    });
-  }
-
-  #broadcastSeats(): void {
-    const text = JSON.stringify({
-      type: 'seats',
-      seats: this.#roster.infos(),
-      kibitzers: this.#kibitzers.size,
-    });
-    for (const c of this.#connections()) sendTo(c, text);
-  }
-
-  async #saveSeats(): Promise<void> {
-    await this.#ctx.store.updateTable(this.spec.id, { seats: JSON.stringify(this.#storedSeats()) });
-  }
-
   /** The seats as stored, with the Director of a table-mode table beside them. */
-  #storedSeats(): TableSeats {
-    const stored = this.#roster.stored();
+  protected override storedSeats(): TableSeats {
+    const stored = this.roster.stored();
     return this.#rules.mode === 'table' ? { ...stored, director: this.#director } : stored;
   }
 
@@ -1010,7 +692,7 @@ export class Table implements TableActor {
   #mayDirect(connection: Connection): boolean {
     if (this.#rules.mode !== 'table') return false;
     if (connection.role === 'director') return this.#directorConnection === connection;
-    return this.#director.host && this.#isHost(connection);
+    return this.#director.host && this.isHost(connection);
   }
 
   /** Whether `token` is this table's director token. */
@@ -1032,7 +714,7 @@ export class Table implements TableActor {
       sendError(connection, directorError('NOT_TABLE_MODE'), id);
       return;
     }
-    if (!this.#isHost(connection)) {
+    if (!this.isHost(connection)) {
       sendError(connection, serverError('NOT_HOST'), id);
       return;
     }
@@ -1048,78 +730,28 @@ export class Table implements TableActor {
       old.table = null;
       old.socket.close(4002, 'the Director role was given to someone else');
     }
-    await this.#saveSeats();
+    await this.saveSeats();
     if (token !== null) {
       sendTo(connection, {
         type: 'directorInvite',
         ...(id === undefined ? {} : { id }),
         token,
-        url: inviteUrl(this.#ctx.publicUrl(), this.spec.id, token),
+        url: inviteUrl(this.ctx.publicUrl(), this.spec.id, token),
       });
     }
     // The host's identity (may he direct?) changed: send him the table again.
-    this.#sendWelcome(connection, undefined, undefined);
-    this.#drive();
-  }
-
-  #isHost(connection: Connection): boolean {
-    return connection.role === 'seat' && connection.seat !== null && connection.seat === this.spec.hostSeat;
-  }
-
-  async #changeSeat(
-    connection: Connection,
-    seat: Seat,
-    occupant: Occupant,
-    id?: string | number,
-  ): Promise<void> {
-    if (!this.#isHost(connection)) {
-      sendError(connection, serverError('NOT_HOST'), id);
-      return;
-    }
-    if (occupant === 'human') {
-      const token = newToken();
-      this.#roster.give(seat, 'human', hashToken(token));
-      await this.#saveSeats();
-      sendTo(connection, {
-        type: 'invite',
-        ...(id === undefined ? {} : { id }),
-        seat,
-        token,
-        url: inviteUrl(this.#ctx.publicUrl(), this.spec.id, token),
-      });
-    } else {
-      this.#roster.give(seat, occupant, null);
-      await this.#saveSeats();
-    }
-    this.#broadcastSeats();
-    this.#drive();
-  }
-
-  async #leave(connection: Connection): Promise<void> {
-    if (connection.role !== 'seat' || connection.seat === null) {
-      this.dropped(connection);
-      connection.socket.close(1000, 'left the table');
-      return;
-    }
-    const seat = connection.seat;
-    this.#roster.give(seat, 'robot', null);
-    await this.#saveSeats();
-    this.#broadcastSeats();
-    this.#drive();
-  }
-
-  #defaultWatch(): Seat {
-    return SEATS.find((s) => this.#seats[s].occupant === 'human') ?? 'S';
+    this.sendWelcome(connection, undefined, undefined);
+    this.drive();
   }
 
   // ─── settings, chat, explanations ─────────────────────────────────────────────────────────
 
-  async #changeSettings(
+  protected async changeSettings(
     connection: Connection,
     patch: TableSettingsPatch,
     id?: string | number,
   ): Promise<void> {
-    if (!this.#isHost(connection)) {
+    if (!this.isHost(connection)) {
       sendError(connection, serverError('NOT_HOST'), id);
       return;
     }
@@ -1152,44 +784,8 @@ export class Table implements TableActor {
         return;
       }
     }
-    await this.#ctx.store.updateTable(this.spec.id, { settings: JSON.stringify(settings) });
-    this.settings = settings;
-    const text = JSON.stringify({ type: 'settings', settings });
-    for (const c of this.#connections()) sendTo(c, text);
-    if (settings.kibitzers === 'none') {
-      for (const k of [...this.#kibitzers]) {
-        this.#kibitzers.delete(k);
-        k.table = null;
-        k.socket.close(4003, 'kibitzers are no longer allowed');
-      }
-      this.#broadcastSeats();
-    } else if (patch.kibitzers !== undefined) {
-      // The kibitzers' view changed: send each the table as it now sees it.
-      for (const k of this.#kibitzers) this.#sendWelcome(k, undefined, undefined);
-    }
-    this.#drive();
-  }
-
-  async #addChat(connection: Connection, text: string): Promise<void> {
-    const line: ChatLine = {
-      from:
-        connection.role === 'seat' && connection.seat !== null
-          ? connection.seat
-          : connection.role === 'director'
-            ? 'director'
-            : 'kibitzer',
-      name:
-        connection.role === 'seat' && connection.seat !== null
-          ? this.#seats[connection.seat].name
-          : connection.name,
-      text,
-      at: this.#ctx.now(),
-    };
-    await this.#ctx.store.addChat(this.spec.id, line);
-    this.#chat.push(line);
-    if (this.#chat.length > 50) this.#chat.shift();
-    const out = JSON.stringify({ type: 'chat', line });
-    for (const c of this.#connections()) sendTo(c, out);
+    await this.applySettings(settings, patch.kibitzers !== undefined);
+    this.drive();
   }
 
   #explain(connection: Connection, index: number, id?: string | number): void {
@@ -1214,7 +810,7 @@ export class Table implements TableActor {
       return;
     }
     const system = this.settings.systems[sideOf(bidder)];
-    const meaning = this.#ctx.robots.explain(system, auction, state.setup.vulnerability, index);
+    const meaning = this.ctx.robots.explain(system, auction, state.setup.vulnerability, index);
     const alert = this.#alerts.find((a) => a.index === index);
     sendTo(connection, {
       type: 'explanation',
@@ -1233,15 +829,6 @@ export class Table implements TableActor {
 
   // ─── what each connection sees ────────────────────────────────────────────────────────────
 
-  *#connections(): Iterable<Connection> {
-    for (const seat of SEATS) {
-      const c = this.#seats[seat].connection;
-      if (c !== null) yield c;
-    }
-    yield* this.#kibitzers;
-    if (this.#directorConnection !== null) yield this.#directorConnection;
-  }
-
   /** The engine's viewer for a connection: its seat, the watched seat, or a watcher. */
   #viewerOf(connection: Connection): TableViewer {
     if (connection.role === 'director') return 'director';
@@ -1258,7 +845,7 @@ export class Table implements TableActor {
     acting: Connection | null = null,
   ): void {
     const cache = new Map<string, string>();
-    for (const c of this.#connections()) {
+    for (const c of this.connections()) {
       const viewer = this.#viewerOf(c);
       const seat = this.#actorOf(c);
       const directs = this.#mayDirect(c);
@@ -1306,7 +893,7 @@ export class Table implements TableActor {
       role: connection.role === 'seat' || connection.role === 'director' ? connection.role : 'kibitzer',
       seat: connection.role === 'seat' ? connection.seat : null,
       watch: connection.role === 'kibitzer' && this.settings.kibitzers === 'seat' ? connection.watch : null,
-      host: this.#isHost(connection),
+      host: this.isHost(connection),
       ...(this.#rules.mode === 'table' ? { director: this.#mayDirect(connection) } : {}),
     };
   }
@@ -1340,7 +927,11 @@ export class Table implements TableActor {
     return state.events.slice(from).map((e) => this.#rules.eventFor(e, viewer));
   }
 
-  #sendWelcome(connection: Connection, id: string | number | undefined, since: Since | undefined): void {
+  protected sendWelcome(
+    connection: Connection,
+    id: string | number | undefined,
+    since: Since | undefined,
+  ): void {
     const state = this.#state;
     const viewer = this.#viewerOf(connection);
     const seat = this.#actorOf(connection);
@@ -1358,11 +949,11 @@ export class Table implements TableActor {
       alerts: this.#alertsFor(seat === 'director' ? null : seat),
       stop: this.#stop,
       scores: this.scores(),
-      chat: this.#chat,
+      chat: this.chat,
     });
   }
 
-  #sendEvents(connection: Connection, since: Since, id?: string | number): void {
+  protected sendEvents(connection: Connection, since: Since, id?: string | number): void {
     const state = this.#state;
     if (state === null) {
       sendError(connection, serverError('NO_DEAL'), id);
@@ -1382,7 +973,7 @@ export class Table implements TableActor {
   }
 
   #row() {
-    const seats = this.#storedSeats();
+    const seats = this.storedSeats();
     return {
       id: this.spec.id,
       name: this.spec.name,
@@ -1398,21 +989,6 @@ export class Table implements TableActor {
       created_at: this.spec.createdAt,
     };
   }
-}
-
-/** What a kibitzer is shown: nothing hidden (`watcher`) or the watched player's view. */
-export function kibitzerViewer(mode: KibitzerMode, watch: Seat | null): Seat | 'watcher' {
-  return mode === 'seat' && watch !== null ? watch : 'watcher';
-}
-
-/** A fresh secret token: 32 random bytes, base64url. */
-export function newToken(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-}
-
-/** The invite link of a seat: the token sits in the fragment, which browsers never send to a server. */
-export function inviteUrl(base: string, table: string, token: string): string {
-  return `${base}/t/${table}#token=${token}`;
 }
 
 function definedOnly<T extends object>(patch: T): { [K in keyof T]?: Exclude<T[K], undefined> } {

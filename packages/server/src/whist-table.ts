@@ -5,7 +5,6 @@ import {
   dealWhist,
   formatWhistBid,
   formatWhn,
-  makeError,
   parseWhistBid,
   type RandomSource,
   SEATS,
@@ -25,14 +24,22 @@ import {
   whistGame,
   whistRules,
 } from '@tenace/engine';
-import type { TableActor } from './actor.js';
+import {
+  type Connection,
+  kibitzerViewer,
+  sendError,
+  sendTo,
+  serverError,
+  type WireError,
+  wrongGame,
+} from './connection.js';
+import { directorError } from './director.js';
 import type {
   ChatLine,
   ClientMessage,
   DealInfo,
   DealSummary,
   Identity,
-  Occupant,
   ScoreLine,
   ScoreSheet,
   Since,
@@ -43,25 +50,13 @@ import type {
   WhistGameInfo,
 } from './protocol.js';
 import { PROTOCOL_VERSION } from './protocol.js';
-import { SeatRoster, type SeatState, type StoredSeat } from './seats.js';
+import { type GameMessage, SeatedTable } from './seated-table.js';
+import type { StoredSeat } from './seats.js';
 import type { StoredTable } from './store.js';
-import {
-  type Connection,
-  hashToken,
-  inviteUrl,
-  kibitzerViewer,
-  newToken,
-  sendError,
-  sendTo,
-  serverError,
-  type TableContext,
-  type TableSpec,
-  type WireError,
-  wrongGame,
-} from './table.js';
+import type { TableContext, TableSpec } from './table.js';
 
-// One Bid Whist table, one actor: the same mailbox, seats, tokens, kibitzers, robots and store
-// as a bridge table (table.ts), playing `whistGame` hand after hand in a game to ±target (or a
+// One Bid Whist table, one actor: the mailbox, seats, tokens, kibitzers and chat of every table
+// (seated-table.ts), playing `whistGame` hand after hand in a game to ±target (or a
 // number of hands) kept by the engine's `addWhistHand`. What a connection sees comes from the
 // engine alone: `whistGame.viewFor` (own hand; the kitty to declarer, or to all with showKitty)
 // and `whistGame.eventFor` (the discard reaches the others as `{ v }`).
@@ -174,24 +169,14 @@ const WHIST_TEXT = {
 } as const;
 
 /** One Bid Whist table: seats, the hand in play, the game to ±target, its connections. */
-export class WhistTable implements TableActor {
-  readonly spec: TableSpec;
-  settings: TableSettings;
+export class WhistTable extends SeatedTable {
   readonly rules: BidWhistRules;
-  readonly #ctx: TableContext;
-  readonly #roster: SeatRoster<Connection>;
-  readonly #seats: Record<Seat, SeatState<Connection>>;
-  readonly #kibitzers = new Set<Connection>();
   readonly #finished: FinishedHand[] = [];
   #match: WhistMatch;
   #dealNo = 0;
   #info: DealInfo | null = null;
   #state: WhistState | null = null;
-  #chat: ChatLine[] = [];
   #over = false;
-  #mailbox: Promise<void> = Promise.resolve();
-  #driveScheduled = false;
-  #disposed = false;
   readonly #random: RandomSource;
 
   private constructor(
@@ -200,12 +185,8 @@ export class WhistTable implements TableActor {
     seats: Record<Seat, StoredSeat>,
     ctx: TableContext,
   ) {
-    this.spec = spec;
+    super(spec, { ...spec.settings, whist: rules }, seats, ctx);
     this.rules = rules;
-    this.settings = { ...spec.settings, whist: rules };
-    this.#ctx = ctx;
-    this.#roster = new SeatRoster(seats);
-    this.#seats = this.#roster.seats;
     this.#random = spec.seed === null ? cryptoRandom() : seededRandom(`${spec.seed}:whist:${spec.tableNo}`);
     // The first dealer is drawn from the table's stream, so a seeded table repeats it on restore.
     const first = SEATS[this.#random.nextUint32() % 4] as Seat;
@@ -229,8 +210,8 @@ export class WhistTable implements TableActor {
     if (!rules.ok) throw new Error(`table ${spec.id}: ${rules.error.message}`);
     const table = new WhistTable(spec, rules.value, seats, ctx);
     await ctx.store.insertTable(table.#row());
-    await table.#enqueue(() => table.#nextHand());
-    table.#drive();
+    await table.enqueue(() => table.#nextHand());
+    table.drive();
     return table;
   }
 
@@ -245,7 +226,7 @@ export class WhistTable implements TableActor {
     const seats = JSON.parse(stored.row.seats) as Record<Seat, StoredSeat>;
     const table = new WhistTable(spec, rules.value, seats, ctx);
     table.#over = stored.row.status === 'over';
-    table.#chat = stored.chat as ChatLine[];
+    table.chat = stored.chat as ChatLine[];
     for (const deal of stored.deals) {
       // The store keeps bridge and whist deals alike as JSON; the engine checks the setup again.
       const setup = deal.setup as unknown as WhistSetup;
@@ -268,18 +249,14 @@ export class WhistTable implements TableActor {
       table.#state = replayed.value;
     }
     const now = ctx.now();
-    for (const seat of SEATS) if (table.#seats[seat].occupant === 'human') table.#hold(seat, now);
+    for (const seat of SEATS) if (table.seats[seat].occupant === 'human') table.hold(seat, now);
     if (!table.#over) {
       // Killed between two hands, or after the last card before the result was stored.
-      if (table.#state === null) await table.#enqueue(() => table.#nextHand());
-      else if (whistGame.isOver(table.#state)) await table.#enqueue(() => table.#finishHand());
-      table.#drive();
+      if (table.#state === null) await table.enqueue(() => table.#nextHand());
+      else if (whistGame.isOver(table.#state)) await table.enqueue(() => table.#finishHand());
+      table.drive();
     }
     return table;
-  }
-
-  get id(): string {
-    return this.spec.id;
   }
 
   get dealNo(): number {
@@ -297,12 +274,12 @@ export class WhistTable implements TableActor {
       name: this.spec.name,
       kind: 'whist',
       settings: this.settings,
-      seats: this.#roster.infos(),
-      kibitzers: this.#kibitzers.size,
+      seats: this.roster.infos(),
+      kibitzers: this.kibitzers.size,
       deal: this.#dealNo,
       status: this.#over
         ? 'over'
-        : SEATS.some((s) => this.#seats[s].occupant === 'empty')
+        : SEATS.some((s) => this.seats[s].occupant === 'empty')
           ? 'waiting'
           : 'playing',
       session: null,
@@ -337,7 +314,7 @@ export class WhistTable implements TableActor {
   /** The WHN record of finished hand `n`, replayed from its stored log (the log is the truth). */
   async record(n: number): Promise<string | null> {
     if (!this.isDealFinished(n)) return null;
-    const stored = await this.#ctx.store.deal(this.spec.id, n);
+    const stored = await this.ctx.store.deal(this.spec.id, n);
     if (stored === null) return null;
     const state = whistGame.replay(
       stored.setup as unknown as WhistSetup,
@@ -347,134 +324,16 @@ export class WhistTable implements TableActor {
     return formatWhn(state.value);
   }
 
-  async openSeat(seat: Seat, name: string | null): Promise<string> {
-    const token = newToken();
-    await this.#enqueue(async () => {
-      this.#roster.give(seat, 'human', hashToken(token), name);
-      await this.#saveSeats();
-      this.#broadcastSeats();
-    });
-    return token;
-  }
-
-  seatOfToken(token: string): Seat | null {
-    return this.#roster.seatOfHash(hashToken(token));
-  }
-
-  freeSeat(wanted?: Seat): Seat | null {
-    return this.#roster.freeSeat(wanted);
-  }
-
-  hello(connection: Connection, message: Extract<ClientMessage, { type: 'hello' }>): void {
-    const id = message.id;
-    if (message.protocol !== undefined && message.protocol !== PROTOCOL_VERSION) {
-      sendError(
-        connection,
-        makeError(
-          'BAD_INPUT',
-          `This server speaks protocol ${PROTOCOL_VERSION}, not ${message.protocol}`,
-          `Dieser Server spricht Protokoll ${PROTOCOL_VERSION}, nicht ${message.protocol}`,
-        ),
-        id,
-      );
-      return;
-    }
-    let seat: Seat | null = null;
-    if (message.token !== undefined) {
-      seat = this.seatOfToken(message.token);
-      if (seat === null) {
-        sendError(
-          connection,
-          {
-            code: 'BAD_TOKEN',
-            message: 'That seat token is not valid at this table',
-            messageDe: 'Dieser Platz-Schlüssel gilt an diesem Tisch nicht',
-          },
-          id,
-        );
-        return;
-      }
-    } else if (this.settings.kibitzers === 'none') {
-      sendError(
-        connection,
-        {
-          code: 'KIBITZERS_NOT_ALLOWED',
-          message: 'This table does not allow kibitzers',
-          messageDe: 'An diesem Tisch sind keine Kiebitze erlaubt',
-        },
-        id,
-      );
-      return;
-    }
-    connection.table = this;
-    connection.name = message.name ?? null;
-    if (seat !== null) {
-      const s = this.#seats[seat];
-      const old = s.connection;
-      if (old !== null && old !== connection) {
-        old.table = null;
-        old.socket.close(4001, 'the seat was taken over by a newer connection');
-      }
-      connection.role = 'seat';
-      connection.seat = seat;
-      s.connection = connection;
-      if (message.name !== undefined) s.name = message.name;
-      s.standIn = false;
-      this.#roster.clearHold(seat);
-      if (message.name !== undefined) void this.#enqueue(() => this.#saveSeats());
-    } else {
-      connection.role = 'kibitzer';
-      connection.watch =
-        message.watch ?? SEATS.find((s) => this.#seats[s].occupant === 'human') ?? ('S' as Seat);
-      this.#kibitzers.add(connection);
-    }
-    this.#sendWelcome(connection, id, message.since);
-    this.#broadcastSeats();
-    this.#drive();
-  }
-
-  dropped(connection: Connection): void {
-    if (connection.table !== this) return;
-    connection.table = null;
-    if (connection.role === 'kibitzer') {
-      this.#kibitzers.delete(connection);
-      this.#broadcastSeats();
-      return;
-    }
-    const seat = connection.seat;
-    if (seat === null || this.#seats[seat].connection !== connection) return;
-    this.#seats[seat].connection = null;
-    this.#hold(seat, this.#ctx.now());
-    this.#broadcastSeats();
-  }
-
-  handle(connection: Connection, message: ClientMessage): void {
+  protected handleGame(connection: Connection, message: GameMessage): void {
     switch (message.type) {
-      case 'hello':
-        sendError(
-          connection,
-          {
-            code: 'ALREADY_JOINED',
-            message: 'This connection has already joined a table',
-            messageDe: 'Diese Verbindung sitzt schon an einem Tisch',
-          },
-          message.id,
-        );
-        return;
       case 'action':
         sendError(connection, wrongGame('whist'), message.id);
         return;
       case 'whistAction': {
         const received = performance.now();
-        void this.#enqueue(() => this.#clientAction(connection, message, received));
+        void this.enqueue(() => this.#clientAction(connection, message, received));
         return;
       }
-      case 'sync':
-        this.#sendEvents(connection, message.since, message.id);
-        return;
-      case 'chat':
-        void this.#enqueue(() => this.#addChat(connection, message.text));
-        return;
       case 'explain':
         sendError(
           connection,
@@ -486,58 +345,13 @@ export class WhistTable implements TableActor {
           message.id,
         );
         return;
-      case 'settings':
-        void this.#enqueue(() => this.#changeSettings(connection, message.settings, message.id));
-        return;
-      case 'seat':
-        void this.#enqueue(() => this.#changeSeat(connection, message.seat, message.occupant, message.id));
-        return;
-      case 'leave':
-        void this.#enqueue(() => this.#leave(connection));
-        return;
-      case 'ping':
-        sendTo(connection, {
-          type: 'pong',
-          ...(message.id === undefined ? {} : { id: message.id }),
-          at: this.#ctx.now(),
-        });
+      case 'director':
+        sendError(connection, directorError('NOT_TABLE_MODE'), message.id);
         return;
     }
   }
 
-  broadcastScores(): void {
-    const text = JSON.stringify({ type: 'scores', scores: this.scores() });
-    for (const c of this.#connections()) sendTo(c, text);
-  }
-
-  async idle(): Promise<void> {
-    let last: Promise<void> | null = null;
-    while (last !== this.#mailbox) {
-      last = this.#mailbox;
-      await last;
-    }
-  }
-
-  dispose(): void {
-    this.#disposed = true;
-    this.#roster.dispose();
-    for (const c of this.#connections()) {
-      c.table = null;
-      c.socket.close(1001, 'server shutting down');
-    }
-  }
-
-  // ─── the mailbox and the hands ────────────────────────────────────────────────────────────
-
-  #enqueue(work: () => Promise<void> | void): Promise<void> {
-    const next = this.#mailbox.then(work).catch((error: unknown) => {
-      this.#ctx.log(
-        `table ${this.spec.id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-    });
-    this.#mailbox = next;
-    return next;
-  }
+  // ─── the hands ────────────────────────────────────────────────────────────
 
   async #clientAction(
     connection: Connection,
@@ -561,7 +375,7 @@ export class WhistTable implements TableActor {
       return;
     }
     const error = await this.#act(seat, action.value, id);
-    if (error === null) this.#ctx.latency?.record(performance.now() - received);
+    if (error === null) this.ctx.latency?.record(performance.now() - received);
     else sendError(connection, error, id);
   }
 
@@ -574,9 +388,9 @@ export class WhistTable implements TableActor {
     if (!next.ok) return next.error;
     const event = next.value.event;
     try {
-      await this.#ctx.store.appendEvent(this.spec.id, this.#dealNo, event, null, this.#ctx.now());
+      await this.ctx.store.appendEvent(this.spec.id, this.#dealNo, event, null, this.ctx.now());
     } catch (error) {
-      this.#ctx.log(`table ${this.spec.id}: storing event ${event.v} failed: ${String(error)}`);
+      this.ctx.log(`table ${this.spec.id}: storing event ${event.v} failed: ${String(error)}`);
       return serverError('STORAGE_FAILED', seat);
     }
     const after = next.value.state;
@@ -591,7 +405,7 @@ export class WhistTable implements TableActor {
       legal: s === null ? [] : whistGame.legalActions(after, s),
     }));
     if (whistGame.isOver(after)) await this.#finishHand();
-    this.#drive();
+    this.drive();
     return null;
   }
 
@@ -609,7 +423,7 @@ export class WhistTable implements TableActor {
     const result = whistGame.result(state);
     if (result === null) return;
     if (!this.isDealFinished(info.deal)) {
-      await this.#ctx.store.finishDeal(this.spec.id, info.deal, result, this.#ctx.now());
+      await this.ctx.store.finishDeal(this.spec.id, info.deal, result, this.ctx.now());
       this.#addResult(info, result);
     }
     const scores = this.scores();
@@ -631,9 +445,9 @@ export class WhistTable implements TableActor {
     if (this.#match.over) {
       this.#over = true;
       this.#state = null;
-      await this.#ctx.store.updateTable(this.spec.id, { status: 'over' });
+      await this.ctx.store.updateTable(this.spec.id, { status: 'over' });
       const text = JSON.stringify({ type: 'tableOver', scores: this.scores() });
-      for (const c of this.#connections()) sendTo(c, text);
+      for (const c of this.connections()) sendTo(c, text);
       return;
     }
     const n = this.#dealNo + 1;
@@ -642,7 +456,7 @@ export class WhistTable implements TableActor {
     const started = whistGame.initial(setup);
     if (!started.ok)
       throw new Error(`table ${this.spec.id}: a dealt hand was refused: ${started.error.message}`);
-    await this.#ctx.store.startDeal(this.spec.id, n, setup, info);
+    await this.ctx.store.startDeal(this.spec.id, n, setup, info);
     this.#dealNo = n;
     this.#info = info;
     this.#state = started.value;
@@ -657,23 +471,10 @@ export class WhistTable implements TableActor {
 
   // ─── robots ───────────────────────────────────────────────────────────────────────────────
 
-  #robotPlays(seat: Seat): boolean {
-    return this.#roster.robotPlays(seat);
-  }
-
-  #drive(): void {
-    if (this.#driveScheduled || this.#disposed) return;
-    this.#driveScheduled = true;
-    setImmediate(() => {
-      this.#driveScheduled = false;
-      void this.#runRobot();
-    });
-  }
-
-  async #runRobot(): Promise<void> {
+  protected async runRobot(): Promise<void> {
     const state = this.#state;
-    if (state === null || this.#over || this.#disposed || whistGame.isOver(state)) return;
-    const seat = whistGame.awaiting(state).find((s) => this.#robotPlays(s));
+    if (state === null || this.#over || this.disposed || whistGame.isOver(state)) return;
+    const seat = whistGame.awaiting(state).find((s) => this.robotPlays(s));
     if (seat === undefined) return;
     const dealNo = this.#dealNo;
     const version = state.events.length;
@@ -685,7 +486,7 @@ export class WhistTable implements TableActor {
     };
     let action: WhistAction;
     try {
-      action = await this.#ctx.robots.decideWhist(
+      action = await this.ctx.robots.decideWhist(
         {
           table: this.spec.id,
           tableNo: this.spec.tableNo,
@@ -697,101 +498,26 @@ export class WhistTable implements TableActor {
         input,
       );
     } catch (error) {
-      this.#ctx.log(`table ${this.spec.id}: the whist robot in ${seat} failed: ${String(error)}`);
+      this.ctx.log(`table ${this.spec.id}: the whist robot in ${seat} failed: ${String(error)}`);
       return;
     }
-    await this.#enqueue(async () => {
-      if (this.#dealNo !== dealNo || this.#state?.events.length !== version || !this.#robotPlays(seat))
-        return;
+    await this.enqueue(async () => {
+      if (this.#dealNo !== dealNo || this.#state?.events.length !== version || !this.robotPlays(seat)) return;
       const error = await this.#act(seat, action);
       if (error !== null)
-        this.#ctx.log(`table ${this.spec.id}: the whist robot in ${seat} was refused: ${error.code}`);
+        this.ctx.log(`table ${this.spec.id}: the whist robot in ${seat} was refused: ${error.code}`);
     });
-    this.#drive();
+    this.drive();
   }
 
-  // ─── seats, settings, chat ────────────────────────────────────────────────────────────────
+  // ─── settings ────────────────────────────────────────────────────────────────
 
-  /** A player dropped: the seat is held for the grace time, then a robot stands in. */
-  #hold(seat: Seat, now: number): void {
-    if (this.#disposed) {
-      this.#roster.clearHold(seat);
-      return;
-    }
-    this.#roster.hold(seat, now, this.settings.dropGraceSeconds * 1000, () => {
-      this.#broadcastSeats();
-      this.#drive();
-    });
-  }
-
-  #broadcastSeats(): void {
-    const text = JSON.stringify({
-      type: 'seats',
-      seats: this.#roster.infos(),
-      kibitzers: this.#kibitzers.size,
-    });
-    for (const c of this.#connections()) sendTo(c, text);
-  }
-
-  #storedSeats(): Record<Seat, StoredSeat> {
-    return this.#roster.stored();
-  }
-
-  async #saveSeats(): Promise<void> {
-    await this.#ctx.store.updateTable(this.spec.id, { seats: JSON.stringify(this.#storedSeats()) });
-  }
-
-  #isHost(connection: Connection): boolean {
-    return connection.role === 'seat' && connection.seat !== null && connection.seat === this.spec.hostSeat;
-  }
-
-  async #changeSeat(
-    connection: Connection,
-    seat: Seat,
-    occupant: Occupant,
-    id?: string | number,
-  ): Promise<void> {
-    if (!this.#isHost(connection)) {
-      sendError(connection, serverError('NOT_HOST'), id);
-      return;
-    }
-    if (occupant === 'human') {
-      const token = newToken();
-      this.#roster.give(seat, 'human', hashToken(token));
-      await this.#saveSeats();
-      sendTo(connection, {
-        type: 'invite',
-        ...(id === undefined ? {} : { id }),
-        seat,
-        token,
-        url: inviteUrl(this.#ctx.publicUrl(), this.spec.id, token),
-      });
-    } else {
-      this.#roster.give(seat, occupant, null);
-      await this.#saveSeats();
-    }
-    this.#broadcastSeats();
-    this.#drive();
-  }
-
-  async #leave(connection: Connection): Promise<void> {
-    if (connection.role !== 'seat' || connection.seat === null) {
-      this.dropped(connection);
-      connection.socket.close(1000, 'left the table');
-      return;
-    }
-    this.#roster.give(connection.seat, 'robot', null);
-    await this.#saveSeats();
-    this.#broadcastSeats();
-    this.#drive();
-  }
-
-  async #changeSettings(
+  protected async changeSettings(
     connection: Connection,
     patch: TableSettingsPatch,
     id?: string | number,
   ): Promise<void> {
-    if (!this.#isHost(connection)) {
+    if (!this.isHost(connection)) {
       sendError(connection, serverError('NOT_HOST'), id);
       return;
     }
@@ -808,48 +534,14 @@ export class WhistTable implements TableActor {
       return;
     }
     const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    const settings: TableSettings = { ...this.settings, ...changes, whist: this.rules };
-    await this.#ctx.store.updateTable(this.spec.id, { settings: JSON.stringify(settings) });
-    this.settings = settings;
-    const text = JSON.stringify({ type: 'settings', settings });
-    for (const c of this.#connections()) sendTo(c, text);
-    if (settings.kibitzers === 'none') {
-      for (const k of [...this.#kibitzers]) {
-        this.#kibitzers.delete(k);
-        k.table = null;
-        k.socket.close(4003, 'kibitzers are no longer allowed');
-      }
-      this.#broadcastSeats();
-    } else if (patch.kibitzers !== undefined) {
-      for (const k of this.#kibitzers) this.#sendWelcome(k, undefined, undefined);
-    }
-    this.#drive();
-  }
-
-  async #addChat(connection: Connection, text: string): Promise<void> {
-    const seat = connection.role === 'seat' ? connection.seat : null;
-    const line: ChatLine = {
-      from: seat ?? 'kibitzer',
-      name: seat !== null ? this.#seats[seat].name : connection.name,
-      text,
-      at: this.#ctx.now(),
-    };
-    await this.#ctx.store.addChat(this.spec.id, line);
-    this.#chat.push(line);
-    if (this.#chat.length > 50) this.#chat.shift();
-    const out = JSON.stringify({ type: 'chat', line });
-    for (const c of this.#connections()) sendTo(c, out);
+    await this.applySettings(
+      { ...this.settings, ...changes, whist: this.rules },
+      patch.kibitzers !== undefined,
+    );
+    this.drive();
   }
 
   // ─── what each connection sees ────────────────────────────────────────────────────────────
-
-  *#connections(): Iterable<Connection> {
-    for (const seat of SEATS) {
-      const c = this.#seats[seat].connection;
-      if (c !== null) yield c;
-    }
-    yield* this.#kibitzers;
-  }
 
   #viewerOf(connection: Connection): Viewer {
     if (connection.role === 'seat' && connection.seat !== null) return connection.seat;
@@ -859,7 +551,7 @@ export class WhistTable implements TableActor {
   /** Sends each connection its own message; connections that see the same thing share one serialisation. */
   #broadcast(make: (viewer: Viewer, seat: Seat | null) => object): void {
     const cache = new Map<string, string>();
-    for (const c of this.#connections()) {
+    for (const c of this.connections()) {
       const viewer = this.#viewerOf(c);
       const seat = c.role === 'seat' ? c.seat : null;
       const key = `${viewer}|${seat ?? '-'}`;
@@ -877,7 +569,7 @@ export class WhistTable implements TableActor {
       role: connection.role === 'seat' ? 'seat' : 'kibitzer',
       seat: connection.role === 'seat' ? connection.seat : null,
       watch: connection.role === 'kibitzer' && this.settings.kibitzers === 'seat' ? connection.watch : null,
-      host: this.#isHost(connection),
+      host: this.isHost(connection),
     };
   }
 
@@ -888,7 +580,11 @@ export class WhistTable implements TableActor {
     return state.events.slice(from).map((e) => whistGame.eventFor(e, viewer));
   }
 
-  #sendWelcome(connection: Connection, id: string | number | undefined, since: Since | undefined): void {
+  protected sendWelcome(
+    connection: Connection,
+    id: string | number | undefined,
+    since: Since | undefined,
+  ): void {
     const state = this.#state;
     const viewer = this.#viewerOf(connection);
     const seat = connection.role === 'seat' ? connection.seat : null;
@@ -904,11 +600,11 @@ export class WhistTable implements TableActor {
       legal: state === null || seat === null ? [] : whistGame.legalActions(state, seat),
       scores: this.scores(),
       game: this.game(),
-      chat: this.#chat,
+      chat: this.chat,
     });
   }
 
-  #sendEvents(connection: Connection, since: Since, id?: string | number): void {
+  protected sendEvents(connection: Connection, since: Since, id?: string | number): void {
     const state = this.#state;
     if (state === null) {
       sendError(connection, serverError('NO_DEAL'), id);
@@ -932,7 +628,7 @@ export class WhistTable implements TableActor {
       name: this.spec.name,
       kind: 'whist',
       settings: JSON.stringify(this.settings),
-      seats: JSON.stringify(this.#storedSeats()),
+      seats: JSON.stringify(this.storedSeats()),
       host_seat: this.spec.hostSeat,
       session_id: null,
       match_id: null,
