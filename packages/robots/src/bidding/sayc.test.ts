@@ -1175,3 +1175,13 @@ describe('SAYC: the Michaels bidder answers the 2NT ask', () => {
     expect(choose('3.KJ986.QJ942.73', '1S 2S P 2NT P').call).toBe('3D');
   });
 });
+
+describe('SAYC: 1♦ over 1♣ before a limit raise', () => {
+  it('shows four diamonds first, as it does before a single raise; without them the limit raise', () => {
+    // 11 HCP with five clubs: 1♦ with four diamonds beside them, 3♣ without.
+    const diamonds = choose('J54.9.Q863.AKJ64', '1C P');
+    expect(diamonds.call).toBe('1D');
+    expect(diamonds.ruleId).toBe('resp.1C.1D');
+    expect(choose('J54.93.Q86.AKJ64', '1C P').call).toBe('3C');
+  });
+});

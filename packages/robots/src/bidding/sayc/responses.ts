@@ -287,6 +287,12 @@ const MINOR: Rule[] = [
           'Unterstützung: 4+ Karo oder 5+ Treff',
           (h, _c, b) => h.length[suitOf(b, 'm')] >= (b.m === 'D' ? 4 : 5),
         ),
+        // As with the single raise, a new suit at the one level comes first: 1♣-1♦ with four diamonds.
+        cond(
+          'over 1♣ fewer than four diamonds',
+          'über 1♣ weniger als vier Karo',
+          (h, _c, b) => b.m !== 'C' || h.length.D < 4,
+        ),
       ],
     },
     forcing: 'INV',
