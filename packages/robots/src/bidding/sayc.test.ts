@@ -1185,3 +1185,13 @@ describe('SAYC: 1♦ over 1♣ before a limit raise', () => {
     expect(choose('J54.93.Q86.AKJ64', '1C P').call).toBe('3C');
   });
 });
+
+describe('SAYC: opener with 19 HCP after a negative double', () => {
+  it('jumps in a good six-card suit before bidding 3NT; 3NT with a five-card suit', () => {
+    // 1♦-(1♠)-X: 19 HCP with six solid diamonds jumps to 3♦; balanced with five bids 3NT.
+    const jump = choose('K4.A3.AKQJT5.Q42', '1D 1S X P');
+    expect(jump.call).toBe('3D');
+    expect(jump.ruleId).toBe('nx.jumprebid');
+    expect(choose('KJ6.A5.AKJ93.QJ6', '1D 1S X P').call).toBe('3NT');
+  });
+});

@@ -447,7 +447,8 @@ const AFTER_NEGATIVE_DOUBLE: Rule[] = [
     hand: { hcp: [19, 21], stoppers: ['o'], tests: [noFitForTheDouble] },
     forcing: 'SO',
     name: text('3NT: 19+, stopper', '3SA: 19+, Stopper'),
-    priority: 63,
+    // Below the jump rebid: a good six-card suit is shown first, partner may still hold its fit.
+    priority: 62.5,
   },
   {
     id: 'nx.2nt',
