@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type Card,
   type Deal,
@@ -22,40 +19,15 @@ import {
 import { checkClaim } from '@tenace/solver';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Created, ServerMessage } from './protocol.js';
-import { inProcessRunner } from './robots.js';
-import { type RunningServer, startServer } from './server.js';
-import { createTable, TestClient } from './testing.js';
+import type { RunningServer } from './server.js';
+import { createTable, TestClient, testServers, wsUrl } from './testing.js';
 
 vi.setConfig({ testTimeout: 120000 });
 
-const servers: RunningServer[] = [];
-const dirs: string[] = [];
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tenace-director-'));
-  dirs.push(dir);
-  return dir;
-}
-
-async function server(dir = tempDir()): Promise<RunningServer> {
-  const s = await startServer({
-    store: { sqlite: join(dir, 'tenace.db') },
-    port: 0,
-    rateLimit: 1000,
-    robots: inProcessRunner(),
-    webRoot: null,
-    log: (m) => console.error(m),
-  });
-  servers.push(s);
-  return s;
-}
-
-afterEach(async () => {
-  for (const s of servers.splice(0)) await s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-const wsUrl = (base: string) => `${base.replace('http', 'ws')}/ws`;
+const servers = testServers('tenace-director-');
+const tempDir = servers.tempDir;
+const server = servers.start;
+afterEach(() => servers.cleanUp());
 
 /** Four people and a Director at one table-mode board (a one-board pairs session, dealer North, nobody vulnerable). */
 interface TableModeTable {
@@ -265,8 +237,7 @@ describe('table mode: the Director rules at the server', () => {
     await acted(t, 'N', bid('1S'));
     const held = await acted(t, 'E', bid('1H'));
     expect(held.decision?.kind).toBe('insufficientBid');
-    await first.close();
-    servers.splice(servers.indexOf(first), 1);
+    await servers.stop(first);
 
     const second = await server(dir);
     const directorToken = t.created.director?.token as string;

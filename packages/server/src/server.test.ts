@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   actionOfEvent,
@@ -24,47 +22,15 @@ import { ddTable } from '@tenace/solver';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealSummary, SeatToken, ServerMessage } from './protocol.js';
 import { inProcessRunner, type RobotRunner } from './robots.js';
-import { type RunningServer, type ServerOptions, startServer } from './server.js';
-import { createTable, playSeat, TestClient } from './testing.js';
+import { type RunningServer, startServer } from './server.js';
+import { createTable, playSeat, TestClient, testServers, wsUrl } from './testing.js';
 
 vi.setConfig({ testTimeout: 180000 });
 
-const servers: RunningServer[] = [];
-const dirs: string[] = [];
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tenace-server-'));
-  dirs.push(dir);
-  return dir;
-}
-
-/**
- * A server on loopback with its SQLite file in `dir`; scripted players act as fast as robots, so
- * the rate limit is raised except where it is tested. `options` override the defaults.
- */
-async function server(
-  dir = tempDir(),
-  options: Partial<Omit<ServerOptions, 'store'>> = {},
-): Promise<RunningServer> {
-  const s = await startServer({
-    store: { sqlite: join(dir, 'tenace.db') },
-    port: 0,
-    rateLimit: 1000,
-    robots: inProcessRunner(),
-    webRoot: null,
-    log: (m) => console.error(m),
-    ...options,
-  });
-  servers.push(s);
-  return s;
-}
-
-afterEach(async () => {
-  for (const s of servers.splice(0)) await s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-const wsUrl = (base: string) => `${base.replace('http', 'ws')}/ws`;
+const servers = testServers('tenace-server-');
+const tempDir = servers.tempDir;
+const server = servers.start;
+afterEach(() => servers.cleanUp());
 
 async function seatClient(
   base: string,
@@ -981,8 +947,7 @@ describe.skipIf(process.env.TENACE_TEST_DATABASE_URL === undefined)('PostgreSQL 
     const seen = client.messages.flatMap((m) => (m.type === 'event' && m.deal === 2 ? [m.event] : []));
     await first.close();
 
-    const second = await startServer(options);
-    servers.push(second);
+    const second = servers.track(await startServer(options));
     const again = await seatClient(second.url, seat, { deal: 2, v: 0 });
     const welcome = again.messages[0];
     if (welcome?.type !== 'welcome' || welcome.view === null) throw new Error('no welcome');

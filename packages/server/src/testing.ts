@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type {
   BoardAction,
   BoardEvent,
@@ -10,11 +13,72 @@ import type {
 import { type Robot, randomRobot } from '@tenace/robots';
 import WebSocket from 'ws';
 import type { Created, ServerMessage } from './protocol.js';
+import { inProcessRunner } from './robots.js';
+import { type RunningServer, type ServerOptions, startServer } from './server.js';
 import { isTableView, strictViewOf } from './table-view.js';
 
-// Helpers for the server's tests and benchmark: a WebSocket client that records every message
-// it receives, and a scripted player that plays whatever its seat is asked for, deciding with a
+// Helpers for the server's tests and benchmark: servers on loopback with their own SQLite files,
+// a WebSocket client that records every message it receives, and a scripted player that plays whatever its seat is asked for, deciding with a
 // robot from what the server sent it (so it too sees only its own view).
+
+/** The WebSocket address of a server at `base` (http://…). */
+export const wsUrl = (base: string): string => `${base.replace('http', 'ws')}/ws`;
+
+/** The servers of one test file, each with its SQLite file in a folder of its own. */
+export interface TestServers {
+  /** A fresh temporary folder, removed by `cleanUp`. */
+  tempDir(): string;
+  /**
+   * A server on loopback with its SQLite file in `dir`; scripted players act as fast as robots,
+   * so the rate limit is raised except where it is tested. `options` override the defaults.
+   */
+  start(dir?: string, options?: Partial<Omit<ServerOptions, 'store'>>): Promise<RunningServer>;
+  /** Closes a server before the test ends (a restart); `cleanUp` leaves it alone. */
+  stop(server: RunningServer): Promise<void>;
+  /** A server started elsewhere, to be closed by `cleanUp`. */
+  track(server: RunningServer): RunningServer;
+  /** Closes every server started and removes every folder (after each test). */
+  cleanUp(): Promise<void>;
+}
+
+/** Servers for tests; `prefix` names their temporary folders. */
+export function testServers(prefix: string): TestServers {
+  const servers: RunningServer[] = [];
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  return {
+    tempDir,
+    async start(dir = tempDir(), options = {}) {
+      const s = await startServer({
+        store: { sqlite: join(dir, 'tenace.db') },
+        port: 0,
+        rateLimit: 1000,
+        robots: inProcessRunner(),
+        webRoot: null,
+        log: (m) => console.error(m),
+        ...options,
+      });
+      servers.push(s);
+      return s;
+    },
+    async stop(server) {
+      servers.splice(servers.indexOf(server), 1);
+      await server.close();
+    },
+    track(server) {
+      servers.push(server);
+      return server;
+    },
+    async cleanUp() {
+      for (const s of servers.splice(0)) await s.close();
+      for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+    },
+  };
+}
 
 /** A client over a real WebSocket: sends JSON, records and awaits the server's messages. */
 export class TestClient {

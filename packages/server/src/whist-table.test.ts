@@ -1,6 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   dealWhist,
@@ -22,40 +20,16 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SeatToken, ServerMessage } from './protocol.js';
 import { inProcessRunner, type RobotKey, workerRunner } from './robots.js';
-import { type RunningServer, startServer } from './server.js';
-import { createTable, TestClient } from './testing.js';
+import type { RunningServer } from './server.js';
+import { createTable, TestClient, testServers, wsUrl } from './testing.js';
 import { playWhistSeat } from './whist-testing.js';
 
 vi.setConfig({ testTimeout: 180000 });
 
-const servers: RunningServer[] = [];
-const dirs: string[] = [];
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tenace-whist-'));
-  dirs.push(dir);
-  return dir;
-}
-
-async function server(dir = tempDir()): Promise<RunningServer> {
-  const s = await startServer({
-    store: { sqlite: join(dir, 'tenace.db') },
-    port: 0,
-    rateLimit: 1000,
-    robots: inProcessRunner(),
-    webRoot: null,
-    log: (m) => console.error(m),
-  });
-  servers.push(s);
-  return s;
-}
-
-afterEach(async () => {
-  for (const s of servers.splice(0)) await s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-const wsUrl = (base: string) => `${base.replace('http', 'ws')}/ws`;
+const servers = testServers('tenace-whist-');
+const tempDir = servers.tempDir;
+const server = servers.start;
+afterEach(() => servers.cleanUp());
 
 async function seatClient(base: string, seat: SeatToken, since?: { deal: number; v: number }) {
   const c = await TestClient.connect(wsUrl(base));
@@ -194,8 +168,7 @@ describe('whist tables: restart and reconnection', () => {
       return { view: last.view, legal: last.legal };
     });
     for (const c of clients) c.close();
-    await s.close();
-    servers.splice(servers.indexOf(s), 1);
+    await servers.stop(s);
 
     const again = await server(dir);
     const back = await Promise.all(created.seats.map((seat) => seatClient(again.url, seat)));
