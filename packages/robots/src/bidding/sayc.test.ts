@@ -1195,3 +1195,17 @@ describe('SAYC: opener with 19 HCP after a negative double', () => {
     expect(choose('KJ6.A5.AKJ93.QJ6', '1D 1S X P').call).toBe('3NT');
   });
 });
+
+describe('SAYC: opener’s slam try after a single raise of his major', () => {
+  it('bids a second four-card suit at the four level with 19-21 HCP; responder signs off or asks for aces', () => {
+    // 1♥-2♥: 20 HCP with four diamonds is too strong for 4♥ alone.
+    const tryBid = choose('A2.AKJ74.KQ83.K2', '1H P 2H P');
+    expect(tryBid.call).toBe('4D');
+    expect(tryBid.ruleId).toBe('rb.raise.slamtry');
+    expect(choose('A2.AKJ74.KQ83.K2', 'P P 1H P 2H P').call).toBe('4D');
+    // Responder: a minimum returns to 4♥, a maximum with the diamond ace asks for aces.
+    expect(choose('83.Q63.J942.Q653', '1H P 2H P 4D P').call).toBe('4H');
+    expect(choose('K3.Q63.A942.8653', '1H P 2H P 4D P').call).toBe('4NT');
+    expect(choose('A2.AKJ74.KQ83.K2', '1H P 2H P 4D P 4NT P').call).toBe('5H');
+  });
+});

@@ -1,6 +1,7 @@
 import { STRAINS, SUITS, type Suit } from '@tenace/engine';
 import { type BidContext, callsBy, playing } from '../context.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
+import { aceAsk } from './captaincy.js';
 import { SAYC_FILLS as F } from './config.js';
 import { cond, fitPoints, goodSuit, suitOf, text } from './helpers.js';
 import { naturalSuitOrder } from './responses.js';
@@ -444,6 +445,46 @@ export const OPENER_REBIDS: readonly Rule[] = [
     name: text('game: maximum', 'Vollspiel: Maximum'),
     priority: 60,
   },
+  {
+    // Too strong for game alone: a second suit at the four level invites slam opposite a fitting maximum.
+    id: 'rb.raise.slamtry',
+    auction: ['1{M} P 2{M} P'],
+    when: (c, b) => below('z', 'M')(c, b),
+    call: '4{z}',
+    hand: { hcp: [19, 21], lengths: { z: [4, 13] } },
+    forcing: 'GF',
+    name: text('slam try: 19-21 HCP, four or more {z}', 'Schlemversuch: 19-21 FP, vier oder mehr {z}'),
+    priority: 62,
+    prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
+  },
+  {
+    id: 'rb.raise.slamtry.signoff',
+    auction: ['1{M} P 2{M} P 4{z} P'],
+    when: (c) => callsBy(c, 'partner').pop()?.meaning.ruleId === 'rb.raise.slamtry',
+    call: '4{M}',
+    hand: {},
+    forcing: 'SO',
+    name: text('declines the slam try: game in {M}', 'lehnt den Schlemversuch ab: Vollspiel in {M}'),
+    priority: 50,
+  },
+  ...aceAsk('.ask.slamtry', {
+    auction: ['1{M} P 2{M} P 4{z} P'],
+    when: (c) => callsBy(c, 'partner').pop()?.meaning.ruleId === 'rb.raise.slamtry',
+    hand: {
+      support: ['M', 9, 37],
+      tests: [
+        cond(
+          'a fit for {z}: four cards or its ace or king',
+          'ein Fit für {z}: vier Karten oder Ass oder König',
+          (h, _c, b) => {
+            const z = suitOf(b, 'z');
+            return h.length[z] >= 4 || h.hasCard(z, 'A') || h.hasCard(z, 'K');
+          },
+        ),
+      ],
+    },
+    priority: 55,
+  }),
   {
     id: 'rb.raise.2nt',
     auction: ['1{M} P 2{M} P'],
