@@ -1209,3 +1209,13 @@ describe('SAYC: opener’s slam try after a single raise of his major', () => {
     expect(choose('A2.AKJ74.KQ83.K2', '1H P 2H P 4D P 4NT P').call).toBe('5H');
   });
 });
+
+describe('SAYC: balancing when they stop in opener’s rebid suit at the two level', () => {
+  it('doubles for takeout of their two suits; partner answers in the longer other suit', () => {
+    // 1♦-2♣-2♦ passed round to us: short diamonds and both majors double; five spades answer 2♠.
+    const x = choose('KJ84.AQ73.5.9642', '1D P 2C P 2D P P');
+    expect(x.call).toBe('X');
+    expect(x.ruleId).toBe('oc.balancing.fit.x');
+    expect(choose('97532.K74.Q87.J8', '1D P 2C P 2D P P X P').call).toBe('2S');
+  });
+});

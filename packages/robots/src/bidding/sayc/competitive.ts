@@ -413,8 +413,9 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.balancing.fit.x',
-    // Also the overcaller, when they raised over his overcall and stopped.
-    auction: ['1{o} P 2{o} P P', '1{o} 1{c} 2{o} P P', '1{o} 2{c} 2{o} P P'],
+    // Also the overcaller, when they raised over his overcall and stopped; and when opener's
+    // rebid of his suit ends a two-suited auction at the two level (the double shows the other two).
+    auction: ['1{o} P 2{o} P P', '1{o} 1{c} 2{o} P P', '1{o} 2{c} 2{o} P P', '1{o} P 2{r} P 2{o} P P'],
     call: 'X',
     hand: { hcp: [8, 37], tests: [shortIn('o'), supportForUnbid] },
     forcing: 'F1',
@@ -428,7 +429,12 @@ const OVERCALLS: Rule[] = [
   {
     // Advancing the balancing double after their fit: the longest unbid suit, a major first with equal length.
     id: 'adv.balancing.fit.x',
-    auction: ['1{o} P 2{o} P P X P', '1{o} 1{c} 2{o} P P X P', '1{o} 2{c} 2{o} P P X P'],
+    auction: [
+      '1{o} P 2{o} P P X P',
+      '1{o} 1{c} 2{o} P P X P',
+      '1{o} 2{c} 2{o} P P X P',
+      '1{o} P 2{r} P 2{o} P P X P',
+    ],
     call: '+{y}',
     hand: { lengths: { y: [3, 13] } },
     forcing: 'NF',
