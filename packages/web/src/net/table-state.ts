@@ -7,20 +7,12 @@ import type {
   TableAction,
   TableView,
 } from '@tenace/engine';
-import type {
-  Alert,
-  ChatLine,
-  DealInfo,
-  Identity,
-  ScoreSheet,
-  ServerMessage,
-  Since,
-  StopCard,
-  TableInfo,
-  TableSettings,
-} from '@tenace/server/protocol';
+import type { Alert, DealInfo, ServerMessage, Since, StopCard } from '@tenace/server/protocol';
 import type { CallNote } from '../view/auction.js';
 import { readView, strictActions } from '../view/rulings.js';
+import { INITIAL_ROOM_STATE, type RoomState, reduceRoom } from './room-state.js';
+
+export type { ShownError } from './room-state.js';
 
 // The client's picture of one table, folded from the server's messages. A pure reducer, so the
 // whole protocol handling is tested without a socket; the connection only feeds it messages.
@@ -36,34 +28,15 @@ export interface FinishedDeal {
   readonly tableView?: TableView | null;
 }
 
-/** What an error message said, for the player's language. */
-export interface ShownError {
-  readonly code: string;
-  readonly message: string;
-  readonly messageDe: string;
-}
-
 /** Everything the table screen draws. */
-export interface TableState {
-  readonly status: 'connecting' | 'open' | 'reconnecting' | 'closed';
-  readonly table: TableInfo | null;
-  readonly you: Identity | null;
+export interface TableState extends RoomState {
   readonly deal: DealInfo | null;
   readonly view: BoardView | null;
   readonly legal: readonly BoardAction[];
   /** Explanations and alerts of the current auction's calls, by index. */
   readonly notes: Readonly<Record<number, CallNote>>;
   readonly stop: StopCard | null;
-  readonly scores: ScoreSheet | null;
-  readonly chat: readonly ChatLine[];
-  readonly seats: TableInfo['seats'] | null;
-  readonly settings: TableSettings | null;
   readonly finished: readonly FinishedDeal[];
-  readonly error: ShownError | null;
-  readonly over: boolean;
-  /** True when an event skipped versions and the client must ask for the events after `since`. */
-  readonly gap: boolean;
-  readonly invites: readonly { seat: Seat; url: string }[];
   /** The trick completed last and its number (1..13), kept after the next lead so the page can hold it on screen a moment. */
   readonly completed: { readonly trick: PlayedTrick; readonly number: number } | null;
   /** Table mode: the engine's table view (decision, rulings, penalty cards); `view` is its strict reading. */
@@ -80,23 +53,13 @@ export interface TableState {
 
 /** A table before the server has answered. */
 export const INITIAL_TABLE_STATE: TableState = {
-  status: 'connecting',
-  table: null,
-  you: null,
+  ...INITIAL_ROOM_STATE,
   deal: null,
   view: null,
   legal: [],
   notes: {},
   stop: null,
-  scores: null,
-  chat: [],
-  seats: null,
-  settings: null,
   finished: [],
-  error: null,
-  over: false,
-  gap: false,
-  invites: [],
   completed: null,
   tableView: null,
   tableLegal: [],
@@ -135,8 +98,6 @@ function alertNotes(alerts: readonly Alert[]): Record<number, CallNote> {
   for (const a of alerts) notes[a.index] = { text: a.text, alert: true };
   return notes;
 }
-
-const MAX_CHAT = 200;
 
 /** Folds one server message into the table state. Messages for another deal than the current one are ignored. */
 export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 'de' = 'en'): TableState {
@@ -220,14 +181,6 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
         finished: [...state.finished.filter((f) => f.deal !== msg.deal), finished],
       };
     }
-    case 'scores':
-      return { ...state, scores: msg.scores };
-    case 'tableOver':
-      return { ...state, scores: msg.scores, over: true };
-    case 'seats':
-      return { ...state, seats: msg.seats };
-    case 'chat':
-      return { ...state, chat: [...state.chat, msg.line].slice(-MAX_CHAT) };
     case 'explanation': {
       if (state.deal !== null && msg.deal !== state.deal.deal) return state;
       const meaning = lang === 'de' ? msg.meaningDe : msg.meaning;
@@ -238,26 +191,11 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
     case 'stop':
       if (state.deal !== null && msg.deal !== state.deal.deal) return state;
       return { ...state, stop: msg.stop };
-    case 'settings':
-      return { ...state, settings: msg.settings };
-    case 'invite':
-      return {
-        ...state,
-        invites: [...state.invites.filter((i) => i.seat !== msg.seat), { seat: msg.seat, url: msg.url }],
-      };
     case 'directorInvite':
       return { ...state, directorInvite: msg.url };
-    case 'error':
-      return { ...state, error: { code: msg.code, message: msg.message, messageDe: msg.messageDe } };
-    case 'pong':
-      return state;
-    // A Bid Whist table's own messages (net/whist-state.ts folds them); a bridge table never sends them.
-    case 'whistWelcome':
-    case 'whistHand':
-    case 'whistEvent':
-    case 'whistEvents':
-    case 'whistHandOver':
-      return state;
+    default:
+      // Seats, chat, settings, invites, scores, errors; a whist table's messages never come here.
+      return reduceRoom(state, msg);
   }
 }
 

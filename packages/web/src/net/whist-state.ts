@@ -1,16 +1,6 @@
-import type { PlayedWhistTrick, Seat, WhistAction, WhistView } from '@tenace/engine';
-import type {
-  ChatLine,
-  DealInfo,
-  Identity,
-  ScoreSheet,
-  ServerMessage,
-  Since,
-  TableInfo,
-  TableSettings,
-  WhistGameInfo,
-} from '@tenace/server/protocol';
-import type { ShownError } from './table-state.js';
+import type { PlayedWhistTrick, WhistAction, WhistView } from '@tenace/engine';
+import type { DealInfo, ServerMessage, Since, WhistGameInfo } from '@tenace/server/protocol';
+import { INITIAL_ROOM_STATE, type RoomState, reduceRoom } from './room-state.js';
 
 // The client's picture of a Bid Whist table, folded from the server's messages: a pure reducer
 // like the bridge table's (table-state.ts), so the protocol handling is tested without a socket.
@@ -23,47 +13,24 @@ export interface FinishedHand {
 }
 
 /** Everything the whist screen draws. */
-export interface WhistTableState {
-  readonly status: 'connecting' | 'open' | 'reconnecting' | 'closed';
-  readonly table: TableInfo | null;
-  readonly you: Identity | null;
+export interface WhistTableState extends RoomState {
   readonly deal: DealInfo | null;
   readonly view: WhistView | null;
   readonly legal: readonly WhistAction[];
-  readonly scores: ScoreSheet | null;
   readonly game: WhistGameInfo | null;
-  readonly chat: readonly ChatLine[];
-  readonly seats: TableInfo['seats'] | null;
-  readonly settings: TableSettings | null;
   readonly finished: readonly FinishedHand[];
-  readonly error: ShownError | null;
-  readonly over: boolean;
-  /** True when an event skipped versions and the client must ask for the events after `since`. */
-  readonly gap: boolean;
-  /** Seats the host opened to a person, with their invite links. */
-  readonly invites: readonly { seat: Seat; url: string }[];
   /** The trick completed last and its number, kept after the next lead so the page can hold it a moment. */
   readonly completed: { readonly trick: PlayedWhistTrick; readonly number: number } | null;
 }
 
 /** A whist table before the server has answered. */
 export const INITIAL_WHIST_STATE: WhistTableState = {
-  status: 'connecting',
-  table: null,
-  you: null,
+  ...INITIAL_ROOM_STATE,
   deal: null,
   view: null,
   legal: [],
-  scores: null,
   game: null,
-  chat: [],
-  seats: null,
-  settings: null,
   finished: [],
-  error: null,
-  over: false,
-  gap: false,
-  invites: [],
   completed: null,
 };
 
@@ -72,8 +39,6 @@ export function whistSinceOf(state: WhistTableState): Since | undefined {
   if (state.deal === null || state.view === null) return undefined;
   return { deal: state.deal.deal, v: state.view.version };
 }
-
-const MAX_CHAT = 200;
 
 /** Folds one server message into the whist table state; messages of another hand are ignored. */
 export function reduceWhist(state: WhistTableState, msg: ServerMessage): WhistTableState {
@@ -133,26 +98,9 @@ export function reduceWhist(state: WhistTableState, msg: ServerMessage): WhistTa
         finished: [...state.finished.filter((f) => f.deal !== msg.deal), finished],
       };
     }
-    case 'scores':
-      return { ...state, scores: msg.scores };
-    case 'tableOver':
-      return { ...state, scores: msg.scores, over: true };
-    case 'seats':
-      return { ...state, seats: msg.seats };
-    case 'chat':
-      return { ...state, chat: [...state.chat, msg.line].slice(-MAX_CHAT) };
-    case 'settings':
-      return { ...state, settings: msg.settings };
-    case 'invite':
-      return {
-        ...state,
-        invites: [...state.invites.filter((i) => i.seat !== msg.seat), { seat: msg.seat, url: msg.url }],
-      };
-    case 'error':
-      return { ...state, error: { code: msg.code, message: msg.message, messageDe: msg.messageDe } };
     default:
-      // Bridge messages never come from a whist table; a pong changes nothing drawn here.
-      return state;
+      // Seats, chat, settings, invites, scores, errors; bridge messages never come from a whist table.
+      return reduceRoom(state, msg);
   }
 }
 
