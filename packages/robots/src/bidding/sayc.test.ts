@@ -1219,3 +1219,14 @@ describe('SAYC: balancing when they stop in opener’s rebid suit at the two lev
     expect(choose('97532.K74.Q87.J8', '1D P 2C P 2D P P X P').call).toBe('2S');
   });
 });
+
+describe('SAYC: a light one-level overcall', () => {
+  it('needs a good suit below 10 HCP (two of the top three or three of the top five honours)', () => {
+    // Over 1♥ with 8 HCP: Q-J-x-x-x passes, K-J-10-x-x overcalls 1♠.
+    const pass = choose('QJ875.43.K74.Q98', '1H');
+    expect(pass.call).toBe('P');
+    expect(choose('KJT75.43.K74.J98', '1H').call).toBe('1S');
+    // With 10+ HCP two of the top four honours are enough.
+    expect(choose('QJ875.43.K74.A98', '1H').call).toBe('1S');
+  });
+});

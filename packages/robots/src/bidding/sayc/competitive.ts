@@ -40,6 +40,17 @@ const fairSuit = (name: string): HandTest =>
     (h, _c, b) => h.topHonours(suitOf(b, name), 4) >= 2 || h.hcp >= 12,
   );
 
+/** A direct overcall with little outside the suit is mostly lead-directing: below 10 HCP it needs a good suit. */
+const lightOvercallSuit = (name: string): HandTest =>
+  cond(
+    `with fewer than 10 HCP two of the top three or three of the top five honours in {${name}}`,
+    `mit weniger als 10 FP zwei der drei oder drei der fünf höchsten Honneurs in {${name}}`,
+    (h, _c, b) => {
+      const suit = suitOf(b, name);
+      return h.hcp >= 10 || h.topHonours(suit, 3) >= 2 || h.topHonours(suit, 5) >= 3;
+    },
+  );
+
 /** The two suits of a two-suited call hold at least half of the hand's HCP. */
 const valuesInSuits = (suits: (h: HandFacts, b: Bindings) => readonly Suit[]): HandTest =>
   cond(
@@ -359,7 +370,7 @@ const OVERCALLS: Rule[] = [
       points: [F.overcallOneLevelPoints[0], F.overcallOneLevelPoints[1]],
       // Length in their suit: defend rather than overcall.
       lengths: { y: [5, 13], o: [0, 4] },
-      tests: [fairSuit('y')],
+      tests: [fairSuit('y'), lightOvercallSuit('y')],
     },
     forcing: 'NF',
     name: text('overcall in {y}', 'Gegenreizung in {y}'),
