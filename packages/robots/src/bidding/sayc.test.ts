@@ -1230,3 +1230,14 @@ describe('SAYC: a light one-level overcall', () => {
     expect(choose('QJ875.43.K74.A98', '1H').call).toBe('1S');
   });
 });
+
+describe('SAYC: a natural overcall of their 1NT', () => {
+  it('with a five-card suit needs an unbalanced hand', () => {
+    // K-Q-9-x-x with 9 HCP: 5-3-3-2 passes, 5-3-4-1 bids 2♠.
+    const pass = choose('KQ974.A54.863.97', '1NT');
+    expect(pass.call).toBe('P');
+    const oc = choose('KQ974.A54.8632.7', '1NT');
+    expect(oc.call).toBe('2S');
+    expect(oc.ruleId).toBe('oc.1nt.suit');
+  });
+});

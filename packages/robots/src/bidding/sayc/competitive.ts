@@ -583,10 +583,12 @@ const OVERCALLS: Rule[] = [
       hcp: [8, 14],
       lengths: { y: [5, 13] },
       tests: [
+        // A balanced hand defends 1NT: it has nothing to add to what the five-card suit takes.
         cond(
-          'six cards, or five with two of the top three honours',
-          'sechs Karten, oder fünf mit zwei der drei höchsten Honneurs',
-          (h, _c, b) => h.length[suitOf(b, 'y')] >= 6 || h.topHonours(suitOf(b, 'y'), 3) >= 2,
+          'six cards, or five with two of the top three honours in a hand that is not balanced',
+          'sechs Karten, oder fünf mit zwei der drei höchsten Honneurs in einer nicht ausgeglichenen Hand',
+          (h, _c, b) =>
+            h.length[suitOf(b, 'y')] >= 6 || (h.topHonours(suitOf(b, 'y'), 3) >= 2 && !h.balanced),
         ),
       ],
     },
