@@ -26,12 +26,10 @@ import { DirectorPanel, EntrySelector, RulingsLine } from './director-panel.js';
 import { FinishedPanel } from './finished-panel.js';
 import { HostPanel } from './host-panel.js';
 import { SessionScores } from './session-scores.js';
+import { useHeldTrick } from './use-held-trick.js';
 import { useTable } from './use-table.js';
 
 const POSITIONS: readonly Position[] = ['top', 'left', 'right', 'bottom'];
-
-/** How long a completed trick stays on the table after the next lead has come (ms). */
-const HOLD_MS = 1200;
 
 function legalCalls(legal: readonly BoardAction[]): Call[] {
   return legal.flatMap((a) => (a.type === 'call' ? [a.call] : []));
@@ -254,24 +252,7 @@ function LiveTable(props: {
     actor !== view.dummy;
   const onCall = (c: BoxCall) => act({ type: 'call', call: c.call }, c.alert);
 
-  // A completed trick stays in the middle until the next lead (L66) and, so that nobody misses
-  // the fourth card when a robot leads at once, for a moment after it was completed.
-  const completedNo = state.completed?.number ?? 0;
-  const [held, setHeld] = useState(0);
-  useEffect(() => {
-    if (completedNo === 0) return;
-    setHeld(completedNo);
-    const timer = setTimeout(() => setHeld(0), HOLD_MS);
-    return () => clearTimeout(timer);
-  }, [completedNo]);
-  const holding = held !== 0 && held === completedNo && state.completed !== null;
-  const current = view.trick !== null && view.trick.cards.length > 0 ? view.trick : null;
-  const shown = holding ? (state.completed?.trick ?? null) : (current ?? view.lastTrick);
-  const winner = holding
-    ? (state.completed?.trick.winner ?? null)
-    : current
-      ? null
-      : (view.lastTrick?.winner ?? null);
+  const { shown, winner } = useHeldTrick(state.completed, view.trick, view.lastTrick);
 
   const seatBox = (position: Position) => {
     const seat = SEATS.find((s) => positionOf(s, bottom) === position) as Seat;

@@ -7,8 +7,7 @@ import {
   type WhistCard,
   type WhistView,
 } from '@tenace/engine';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { type OutgoingMessage, socketUrl, TableConnection } from '../net/connection.js';
+import { useEffect, useState } from 'react';
 import {
   type FinishedHand,
   INITIAL_WHIST_STATE,
@@ -40,52 +39,14 @@ import {
 import { WHIST_TEXTS } from '../whist-texts.js';
 import { HostPanel } from './host-panel.js';
 import { Chat } from './table-screen.js';
+import { useHeldTrick } from './use-held-trick.js';
+import { type Room, useRoom } from './use-room.js';
 
 const POSITIONS: readonly Position[] = ['top', 'left', 'right', 'bottom'];
 
-/** How long a completed trick stays on the table after the next lead has come (ms). */
-const HOLD_MS = 1200;
-
-type Dispatch =
-  | { kind: 'msg'; msg: Parameters<typeof reduceWhist>[1] }
-  | { kind: 'status'; status: WhistTableState['status'] };
-
 /** Connects to a whist table and keeps its state; returns the state and a sender for client messages. */
-export function useWhistTable(
-  table: string,
-  token: string | null,
-): [WhistTableState, (msg: OutgoingMessage) => void] {
-  const [state, dispatch] = useReducer(
-    (s: WhistTableState, a: Dispatch) =>
-      a.kind === 'status' ? { ...s, status: a.status } : reduceWhist(s, a.msg),
-    INITIAL_WHIST_STATE,
-  );
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const conn = useRef<TableConnection | null>(null);
-  useEffect(() => {
-    const c = new TableConnection({
-      url: socketUrl(window.location),
-      table,
-      token: token ?? undefined,
-      name: undefined,
-      since: () => whistSinceOf(stateRef.current),
-      onMessage: (msg) => dispatch({ kind: 'msg', msg }),
-      onStatus: (status) => dispatch({ kind: 'status', status }),
-    });
-    conn.current = c;
-    c.open();
-    return () => c.close();
-  }, [table, token]);
-  // A skipped version means a lost event: ask for everything after the last one seen.
-  useEffect(() => {
-    const since = whistSinceOf(state);
-    if (state.gap && since !== undefined) conn.current?.send({ type: 'sync', since });
-  }, [state]);
-  const send = useCallback((msg: OutgoingMessage) => {
-    conn.current?.send(msg);
-  }, []);
-  return [state, send];
+export function useWhistTable(table: string, token: string | null): Room<WhistTableState> {
+  return useRoom(table, token, reduceWhist, INITIAL_WHIST_STATE, whistSinceOf);
 }
 
 /** A live Bid Whist table: the four seats around the trick, bidding, declaration, discard, books and the game score. */
@@ -211,24 +172,7 @@ function LiveWhistTable(props: {
   }, [toDiscard]);
   const playable = playableCards(state.legal);
   const back = cardBack(dealNo);
-  // A completed trick stays in the middle until the next lead and, so that nobody misses the
-  // fourth card when a robot leads at once, for a moment after it was completed.
-  const completedNo = state.completed?.number ?? 0;
-  const [held, setHeld] = useState(0);
-  useEffect(() => {
-    if (completedNo === 0) return;
-    setHeld(completedNo);
-    const timer = setTimeout(() => setHeld(0), HOLD_MS);
-    return () => clearTimeout(timer);
-  }, [completedNo]);
-  const holding = held !== 0 && held === completedNo && state.completed !== null;
-  const current = view.trick !== null && view.trick.cards.length > 0 ? view.trick : null;
-  const shown = holding ? (state.completed?.trick ?? null) : (current ?? view.lastTrick);
-  const winner = holding
-    ? (state.completed?.trick.winner ?? null)
-    : current
-      ? null
-      : (view.lastTrick?.winner ?? null);
+  const { shown, winner } = useHeldTrick(state.completed, view.trick, view.lastTrick);
   const choices = declarations(state.legal);
   const bidding = view.phase === 'bidding';
   const yourTurn = view.turn !== null && view.turn === me;
