@@ -1241,3 +1241,13 @@ describe('SAYC: a natural overcall of their 1NT', () => {
     expect(oc.ruleId).toBe('oc.1nt.suit');
   });
 });
+
+describe('SAYC: the takeout doubler after they jump to game', () => {
+  it('doubles again with 18+ HCP and at most two of their cards (values); with less he passes', () => {
+    // 2♥-X-4♥ passed back: 19 HCP with a doubleton heart doubles, 12 HCP passes.
+    const x = choose('AQ5.72.AKJ72.KQ3', '2H X 4H P P');
+    expect(x.call).toBe('X');
+    expect(x.ruleId).toBe('dbl.again.game');
+    expect(choose('KQ5.72.QJ872.K63', '2H X 4H P P').call).toBe('P');
+  });
+});

@@ -712,6 +712,20 @@ export const LATER: readonly Rule[] = [
     priority: 59,
   },
   {
+    // They jumped to game over the double and partner passed: a second double shows a strong hand,
+    // values rather than shape; partner passes it with nothing to bid.
+    id: 'dbl.again.game',
+    auction: ['1{o} X 4{o} P P', '2{o} X 4{o} P P', '3{o} X 4{o} P P'],
+    call: 'X',
+    hand: { hcp: [18, 37], lengths: { o: [0, 2] } },
+    forcing: 'NF',
+    name: text(
+      'second double of their game: 18+ HCP, values',
+      'zweites Kontra ihres Vollspiels: 18+ FP, Werte',
+    ),
+    priority: 59,
+  },
+  {
     id: 'dbl.again.advance',
     auction: ['1{o} X 2{o} P P X P', '1{o} X 3{o} P P X P'],
     when: (ctx, b) => b.z !== undefined && b.z !== b.o && !theirSuits(ctx).includes(b.z),
