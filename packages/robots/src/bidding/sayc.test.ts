@@ -1251,3 +1251,14 @@ describe('SAYC: the takeout doubler after they jump to game', () => {
     expect(choose('KQ5.72.QJ872.K63', '2H X 4H P P').call).toBe('P');
   });
 });
+
+describe("SAYC: the overcaller's second suit", () => {
+  it('is shown at the one level with 13-17 HCP when partner has passed; a minimum overcall passes', () => {
+    // 1♣-(1♦)-P-P-1♥: 14 HCP with four spades bids 1♠, 10 HCP passes.
+    const second = choose('KQJ8.A3.KJ984.72', '1C 1D P P 1H');
+    expect(second.call).toBe('1S');
+    expect(second.ruleId).toBe('oc.rebid.newsuit');
+    expect(choose('KJ84.73.KQ984.72', '1C 1D P P 1H').call).toBe('P');
+    expect(lastMeaning('1C 1D P P 1H 1S')?.hcp).toEqual([13, 17]);
+  });
+});

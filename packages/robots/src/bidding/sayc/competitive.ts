@@ -598,6 +598,20 @@ const OVERCALLS: Rule[] = [
     prefer: (h, b) => naturalSuitOrder(h, b, 'y'),
   },
   {
+    // The overcaller's second turn, partner silent, opener's new suit still at the one level: a
+    // second suit of four or more with a sound overcall, as cheap as it gets.
+    id: 'oc.rebid.newsuit',
+    auction: ['1{o} 1{c} P P 1{r}'],
+    call: '1{z}',
+    hand: { hcp: [13, 17], lengths: { z: [4, 13] } },
+    forcing: 'NF',
+    name: text(
+      "overcaller's second suit: four or more {z}, 13-17 HCP",
+      'zweite Farbe des Gegenreizers: vier oder mehr {z}, 13-17 FP',
+    ),
+    priority: 50,
+  },
+  {
     id: 'oc.pass',
     auction: ['1{o}', '2{o}', '3{o}', '1NT', '1{o} P P'],
     call: 'P',
