@@ -1262,3 +1262,16 @@ describe("SAYC: the overcaller's second suit", () => {
     expect(lastMeaning('1C 1D P P 1H 1S')?.hcp).toEqual([13, 17]);
   });
 });
+
+describe('SAYC: the grand slam force over a one-level opening', () => {
+  it('jumps to 5NT when only the top trump honours are missing; opener bids seven with two of them', () => {
+    // 1♠: K-J-10-x-x in spades, no side-suit loser: 5NT; with a club loser Jacoby 2NT instead.
+    const gsf = choose('KJT42.A.AKQJ975.', '1S P');
+    expect(gsf.call).toBe('5NT');
+    expect(gsf.ruleId).toBe('slam.gsf');
+    expect(gsf.meaning.artificial).toBe(true);
+    expect(choose('KJT42..AKQJ975.3', '1S P').call).toBe('2NT');
+    expect(choose('AQ875.K32.82.K54', '1S P 5NT P').call).toBe('7S');
+    expect(choose('Q9875.K32.A2.K54', '1S P 5NT P').call).toBe('6S');
+  });
+});

@@ -1,4 +1,4 @@
-import { bid, bidRank, type Call, type Level, SUITS, type Suit } from '@tenace/engine';
+import { bid, bidRank, type Call, type Level, SUITS, type Suit, suitLosers } from '@tenace/engine';
 import {
   type BidContext,
   callsBy,
@@ -259,6 +259,34 @@ function acesShownBy(call: Call | undefined): number {
 }
 
 export const CAPTAINCY: readonly Rule[] = [
+  {
+    // bidding-sayc.md §13: only the top trump honours stand between us and a grand slam.
+    id: 'slam.gsf',
+    auction: '1{x} P',
+    call: '5NT',
+    hand: {
+      lengths: { x: [4, 13] },
+      tests: [
+        cond(
+          'exactly one of the top three trump honours',
+          'genau einer der drei höchsten Trumpfhonneurs',
+          (h, _c, b) => h.topHonours(suitOf(b, 'x'), 3) === 1,
+        ),
+        cond(
+          'no loser in a side suit (losing trick count)',
+          'kein Verlierer in einer Nebenfarbe (Verlierer-Zählung)',
+          (h, _c, b) => SUITS.every((s) => s === suitOf(b, 'x') || suitLosers(h.hand, s) === 0),
+        ),
+      ],
+    },
+    forcing: 'GF',
+    alert: text(
+      'grand slam force: asks for two of the top three trump honours',
+      'Grand-Slam-Force: fragt nach zwei der drei höchsten Trumpfhonneurs',
+    ),
+    name: text('grand slam force', 'Grand-Slam-Force'),
+    priority: 95,
+  },
   {
     id: 'slam.gsf.answer.grand',
     auction: ['1{x} P 5NT P'],
