@@ -1275,3 +1275,14 @@ describe('SAYC: the grand slam force over a one-level opening', () => {
     expect(choose('Q9875.K32.A2.K54', '1S P 5NT P').call).toBe('6S');
   });
 });
+
+describe('SAYC: the 1NT overcaller when they raise and stop at the two level', () => {
+  it('doubles for takeout with two cards in their suit; partner bids his longest other suit', () => {
+    // 1♠-(1NT)-2♠ passed back: a doubleton spade doubles, three spades pass; partner shows five hearts.
+    const x = choose('K4.AQ73.KJ84.Q92', '1S 1NT 2S P P');
+    expect(x.call).toBe('X');
+    expect(x.ruleId).toBe('oc.balancing.fit.x');
+    expect(choose('AQ4.K73.KJ84.Q92', '1S 1NT 2S P P').call).toBe('P');
+    expect(choose('82.QT743.J5.Q864', '1S 1NT 2S P P X P').call).toBe('3H');
+  });
+});

@@ -424,9 +424,16 @@ const OVERCALLS: Rule[] = [
   },
   {
     id: 'oc.balancing.fit.x',
-    // Also the overcaller, when they raised over his overcall and stopped; and when opener's
-    // rebid of his suit ends a two-suited auction at the two level (the double shows the other two).
-    auction: ['1{o} P 2{o} P P', '1{o} 1{c} 2{o} P P', '1{o} 2{c} 2{o} P P', '1{o} P 2{r} P 2{o} P P'],
+    // Also the overcaller (in a suit or in no trump), when they raised over his overcall and
+    // stopped; and when opener's rebid of his suit ends a two-suited auction at the two level (the
+    // double shows the other two).
+    auction: [
+      '1{o} P 2{o} P P',
+      '1{o} 1{c} 2{o} P P',
+      '1{o} 2{c} 2{o} P P',
+      '1{o} 1NT 2{o} P P',
+      '1{o} P 2{r} P 2{o} P P',
+    ],
     call: 'X',
     hand: { hcp: [8, 37], tests: [shortIn('o'), supportForUnbid] },
     forcing: 'F1',
@@ -444,6 +451,7 @@ const OVERCALLS: Rule[] = [
       '1{o} P 2{o} P P X P',
       '1{o} 1{c} 2{o} P P X P',
       '1{o} 2{c} 2{o} P P X P',
+      '1{o} 1NT 2{o} P P X P',
       '1{o} P 2{r} P 2{o} P P X P',
     ],
     call: '+{y}',
