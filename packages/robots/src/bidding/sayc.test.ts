@@ -1260,6 +1260,8 @@ describe("SAYC: the overcaller's second suit", () => {
     expect(second.ruleId).toBe('oc.rebid.newsuit');
     expect(choose('KJ84.73.KQ984.72', '1C 1D P P 1H').call).toBe('P');
     expect(lastMeaning('1C 1D P P 1H 1S')?.hcp).toEqual([13, 17]);
+    // When opener doubles the four-card spades, five diamonds go back to 2♦.
+    expect(choose('KQJ8.A3.KJ984.72', '1C 1D P P 1H 1S P P X').call).toBe('2D');
   });
 });
 

@@ -1,5 +1,5 @@
 import { STRAINS, SUITS, type Suit } from '@tenace/engine';
-import { type BidContext, playing } from '../context.js';
+import { type BidContext, callsBy, playing } from '../context.js';
 import type { HandFacts } from '../hand.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
@@ -616,6 +616,20 @@ const OVERCALLS: Rule[] = [
     name: text(
       "overcaller's second suit: four or more {z}, 13-17 HCP",
       'zweite Farbe des Gegenreizers: vier oder mehr {z}, 13-17 FP',
+    ),
+    priority: 50,
+  },
+  {
+    // Opener doubles that four-card suit: back to the five-card overcall suit, a known fit is not there.
+    id: 'oc.rebid.newsuit.doubled',
+    auction: ['1{o} 1{c} P P 1{r} 1{z} P P X'],
+    when: (ctx) => callsBy(ctx, 'me').pop()?.meaning.ruleId === 'oc.rebid.newsuit',
+    call: '+{c}',
+    hand: { lengths: { c: [5, 13], z: [4, 4] } },
+    forcing: 'NF',
+    name: text(
+      'back to the overcall suit: five or more {c}',
+      'zurück zur Farbe der Gegenreizung: fünf oder mehr {c}',
     ),
     priority: 50,
   },
