@@ -1288,3 +1288,14 @@ describe('SAYC: the 1NT overcaller when they raise and stop at the two level', (
     expect(choose('82.QT743.J5.Q864', '1S 1NT 2S P P X P').call).toBe('3H');
   });
 });
+
+describe('SAYC: 2NT over their strong 2♣', () => {
+  it('shows both minors (five-five); partner picks the longer one, diamonds with equal length', () => {
+    // Their 2♣ is artificial, so the two lowest unbid suits are the minors.
+    const minors = choose('3.82.KQJ87.QT986', '2C');
+    expect(minors.call).toBe('2NT');
+    expect(minors.meaning.artificial).toBe(true);
+    expect(choose('J864.Q72.Q53.J83', '2C 2NT P').call).toBe('3D');
+    expect(choose('J8643.Q72.Q5.J83', '2C 2NT P').call).toBe('3C');
+  });
+});

@@ -283,6 +283,22 @@ const OVERCALLS: Rule[] = [
     priority: 66,
   },
   {
+    // Their 2♣ says nothing about clubs: 2NT shows the two minors, as the Unusual 2NT does.
+    id: 'oc.unusual2nt.strong2c',
+    convention: 'unusual2nt',
+    auction: '2C',
+    when: (ctx) => ctx.calls[ctx.calls.length - 1]?.meaning.ruleId === 'open.2c',
+    call: '2NT',
+    hand: { hcp: [F.twoSuitedHcp, 15], lengths: { C: [5, 13], D: [5, 13] } },
+    forcing: 'NF',
+    alert: text(
+      'over their strong 2♣: five or more clubs and five or more diamonds',
+      'über ihrem starken 2♣: fünf oder mehr Treff und fünf oder mehr Karo',
+    ),
+    name: text('2NT: both minors', '2SA: beide Unterfarben'),
+    priority: 66,
+  },
+  {
     id: 'oc.jump',
     auction: ['1{o}', '1{o} P 1{r}', '1{o} P 1NT', '1{o} P 2{r}'],
     call: '++{y}',
@@ -1039,6 +1055,26 @@ const ADVANCES: Rule[] = [
     priority: 40,
     // With equal length the higher suit: a major, or diamonds, scores more at the same level.
     prefer: (h, b) => h.length[suitOf(b, 'y')] * 10 + rank(suitOf(b, 'y')),
+  },
+  {
+    id: 'adv.unusual.strong2c',
+    convention: 'unusual2nt',
+    auction: ['2C 2NT P'],
+    when: (ctx) => callsBy(ctx, 'partner').pop()?.meaning.ruleId === 'oc.unusual2nt.strong2c',
+    call: '+{m}',
+    hand: {
+      tests: [
+        cond(
+          'the longer minor (diamonds with equal length)',
+          'die längere Unterfarbe (Karo bei gleicher Länge)',
+          (h, _c, b) => h.length[suitOf(b, 'm')] >= h.length[suitOf(b, 'm') === 'C' ? 'D' : 'C'],
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text('prefers {m}', 'zieht {m} vor'),
+    priority: 40,
+    prefer: (_h, b) => rank(suitOf(b, 'm')),
   },
 ];
 
