@@ -1299,3 +1299,13 @@ describe('SAYC: 2NT over their strong 2♣', () => {
     expect(choose('J8643.Q72.Q5.J83', '2C 2NT P').call).toBe('3C');
   });
 });
+
+describe("SAYC: responder raises opener's second suit after 1M-1NT-2m", () => {
+  it('to three with four-card support and 10+ support points (invitational); with less he does not', () => {
+    // 1♠-1NT-2♣: 8 HCP, four clubs and a singleton spade make 11 support points: 3♣.
+    const raise = choose('7.J52.QT864.AJ73', '1S P 1NT P 2C P');
+    expect(raise.call).toBe('3C');
+    expect(raise.ruleId).toBe('resp2.1nt.raise');
+    expect(choose('72.J52.QT86.AJ73', '1S P 1NT P 2C P').call).not.toBe('3C');
+  });
+});

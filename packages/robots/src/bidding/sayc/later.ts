@@ -507,6 +507,17 @@ export const LATER: readonly Rule[] = [
     priority: GENERAL_LATER + 2.7,
   },
   {
+    // §6's invitational zone counted with the fit: four cards in opener's second suit and shortness.
+    id: 'resp2.1nt.raise',
+    auction: ['1{x} P 1NT P 2{z} P'],
+    when: (_ctx, b) => STRAIN_ORDER.indexOf(b.z ?? '') < STRAIN_ORDER.indexOf(b.x ?? ''),
+    call: '3{z}',
+    hand: { lengths: { z: [4, 13] }, support: ['z', 10, 13] },
+    forcing: 'INV',
+    name: text("invitational raise of opener's {z}", 'einladende Hebung von {z} des Eröffners'),
+    priority: GENERAL_LATER + 2.65,
+  },
+  {
     id: 'resp2.newsuit.weak',
     auction: ['1{x} P 1NT P 2{z} P'],
     call: '+{w}',
