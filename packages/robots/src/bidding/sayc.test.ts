@@ -489,7 +489,8 @@ describe('SAYC: fourth suit forcing after three suits at the one level', () => {
     const two = choose('K3.AQ854.932.AK4', '1C P 1H P 1S P');
     expect(two.call).toBe('2D');
     expect(two.ruleId).toBe('fsf');
-    expect(two.meaning.forcing).toBe('GF');
+    // bidding-sayc.md §6: forcing one round after one-level responses (game forcing after a 2/1).
+    expect(two.meaning.forcing).toBe('F1');
     expect(two.meaning.artificial).toBe(true);
     const jump = choose('83.Q54.AKJ54.KQ3', '1C P 1D P 1H P');
     expect(jump.call).toBe('2S');
@@ -1307,5 +1308,23 @@ describe("SAYC: responder raises opener's second suit after 1M-1NT-2m", () => {
     expect(raise.call).toBe('3C');
     expect(raise.ruleId).toBe('resp2.1nt.raise');
     expect(choose('72.J52.QT86.AJ73', '1S P 1NT P 2C P').call).not.toBe('3C');
+  });
+});
+
+describe('SAYC: fourth suit forcing is forcing one round after one-level responses (§6)', () => {
+  it('lets responder invite after opener’s answer; game values still bid game', () => {
+    // 1♦-1♠-2♣-2♥-2♠: 10 HCP and five spades invite with 3♠, 13 HCP bid 4♠.
+    const invite = choose('KQT75.732.Q8.KT2', '1D P 1S P 2C P 2H P 2S P');
+    expect(invite.call).toBe('3S');
+    expect(invite.meaning.forcing).toBe('INV');
+    expect(choose('KQT75.732.A8.KT2', '1D P 1S P 2C P 2H P 2S P').call).toBe('4S');
+    expect(lastMeaning('1D P 1S P 2C P 2H P 2S')?.forcing).toBe('NF');
+    // Opener's clubs bid twice are five; three clubs and no heart stopper invite with 4♣, opener accepts with 15+.
+    expect(lastMeaning('1D P 1S P 2C P 2H P 3C')?.lengths.C).toEqual([5, 13]);
+    const minor = choose('KQT75.732.A8.KT2', '1D P 1S P 2C P 2H P 3C P');
+    expect(minor.call).toBe('4C');
+    expect(minor.ruleId).toBe('fsf.then.minor.invite');
+    expect(choose('K4.7.AKJ84.AQ732', '1D P 1S P 2C P 2H P 3C P 4C P').call).toBe('5C');
+    expect(choose('K4.7.KJ984.QJ732', '1D P 1S P 2C P 2H P 3C P 4C P').call).toBe('P');
   });
 });

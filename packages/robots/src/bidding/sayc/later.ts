@@ -1,5 +1,6 @@
 import { SUITS, type Suit } from '@tenace/engine';
 import { type BidContext, callsBy } from '../context.js';
+import type { HandFacts } from '../hand.js';
 import { shownBy } from '../inference.js';
 import type { Bindings, HandTest, Rule } from '../rule.js';
 import { SAYC_FILLS as F } from './config.js';
@@ -106,7 +107,34 @@ const fourthSuitOf = (ctx: BidContext): Suit | undefined => {
   return call?.type === 'bid' && call.strain !== 'NT' ? call.strain : undefined;
 };
 
-/** Responder's third call, after fourth suit forcing and opener's answer (the side is in a game force). */
+/** bidding-sayc.md §6: the fourth suit is game forcing after a two-over-one response, forcing one round otherwise. */
+const fourthSuitForcing = (ctx: BidContext): 'GF' | 'F1' => {
+  const response = ctx.stripped[2];
+  return response?.type === 'bid' && response.level === 2 ? 'GF' : 'F1';
+};
+
+/** Opener's answer to fourth suit forcing keeps the game force only when the fourth suit made one. */
+const afterFourthSuitForcing = (ctx: BidContext): 'GF' | 'NF' =>
+  callsBy(ctx, 'partner').some((c) => c.meaning.ruleId.startsWith('fsf') && c.meaning.forcing === 'GF')
+    ? 'GF'
+    : 'NF';
+
+/** My fourth suit made a game force (after a two-over-one). */
+const myFourthSuitWasGF = (ctx: BidContext): boolean =>
+  callsBy(ctx, 'me').some((c) => c.meaning.ruleId.startsWith('fsf') && c.meaning.forcing === 'GF');
+
+/** My points with opener's minimum (an opening promises 12) reach `n`. */
+const withOpenersMinimum = (h: HandFacts, ctx: BidContext, n: number): boolean =>
+  h.points + Math.max(12, shownBy(ctx, 'partner').hcp[0]) >= n;
+
+/** Responder goes on to game himself when the fourth suit forced to game or his values reach 25 with opener's minimum. */
+const gameAfterFourthSuit: HandTest = cond(
+  "game values: the fourth suit was game forcing, or 25+ points with opener's minimum",
+  'Vollspielwerte: die vierte Farbe war partieforcierend, oder 25+ Punkte mit dem Minimum des Eröffners',
+  (h, ctx) => myFourthSuitWasGF(ctx) || withOpenersMinimum(h, ctx, 25),
+);
+
+/** Responder's third call, after fourth suit forcing and opener's answer. */
 const AFTER_FOURTH_SUIT: Rule[] = [
   {
     id: 'fsf.then.major',
@@ -116,6 +144,7 @@ const AFTER_FOURTH_SUIT: Rule[] = [
     call: 'G{M}',
     hand: {
       tests: [
+        gameAfterFourthSuit,
         cond(
           "an eight-card fit with partner's major",
           'ein Achterfit mit der Oberfarbe des Partners',
@@ -137,6 +166,7 @@ const AFTER_FOURTH_SUIT: Rule[] = [
     hand: {
       lengths: { M: [2, 2] },
       tests: [
+        gameAfterFourthSuit,
         cond('no stopper in the fourth suit', 'kein Stopper in der vierten Farbe', (h, ctx) => {
           const suit = fourthSuitOf(ctx);
           return suit !== undefined && !h.stopper(suit);
@@ -153,10 +183,14 @@ const AFTER_FOURTH_SUIT: Rule[] = [
     when: (ctx, b) => {
       if (!afterMyFourthSuit(ctx) || b.y === undefined) return false;
       const first = callsBy(ctx, 'me')[0]?.call;
-      return first?.type === 'bid' && first.strain === b.y;
+      const answer = callsBy(ctx, 'partner').pop()?.call;
+      // After partner's support the same bid is a raise (an invitation when the fourth suit was F1).
+      return (
+        first?.type === 'bid' && first.strain === b.y && !(answer?.type === 'bid' && answer.strain === b.y)
+      );
     },
     call: '+{y}',
-    hand: { lengths: { y: [6, 13] } },
+    hand: { lengths: { y: [6, 13] }, tests: [gameAfterFourthSuit] },
     forcing: 'GF',
     name: text('six or more {y}', 'sechs oder mehr {y}'),
     priority: 61,
@@ -165,7 +199,7 @@ const AFTER_FOURTH_SUIT: Rule[] = [
     id: 'fsf.then.minor',
     auction: '...',
     when: (ctx, b) => {
-      if (!afterMyFourthSuit(ctx) || b.m === undefined) return false;
+      if (!afterMyFourthSuit(ctx) || !myFourthSuitWasGF(ctx) || b.m === undefined) return false;
       const answer = callsBy(ctx, 'partner').pop()?.call;
       return answer?.type === 'bid' && answer.strain === b.m && (ctx.lastBid?.level ?? 0) <= 3;
     },
@@ -185,6 +219,81 @@ const AFTER_FOURTH_SUIT: Rule[] = [
       'Hebung von {m} des Partners: kein Stopper für Sans Atout',
     ),
     priority: 60,
+  },
+  {
+    id: 'fsf.then.minor.invite',
+    auction: '...',
+    when: (ctx, b) => {
+      if (!afterMyFourthSuit(ctx) || myFourthSuitWasGF(ctx) || b.m === undefined) return false;
+      const answer = callsBy(ctx, 'partner').pop()?.call;
+      return answer?.type === 'bid' && answer.strain === b.m && (ctx.lastBid?.level ?? 0) <= 3;
+    },
+    call: '+{m}',
+    hand: {
+      lengths: { m: [3, 13] },
+      tests: [
+        cond(
+          "an eight-card fit with partner's promised length, fewer than 29 points with opener's minimum",
+          'ein Achterfit mit der versprochenen Länge des Partners, weniger als 29 Punkte mit dem Minimum des Eröffners',
+          (h, ctx, b) =>
+            !withOpenersMinimum(h, ctx, 29) &&
+            h.length[suitOf(b, 'm')] + shownBy(ctx, 'partner').lengths[suitOf(b, 'm')][0] >= 8,
+        ),
+        cond('no stopper in the fourth suit', 'kein Stopper in der vierten Farbe', (h, ctx) => {
+          const suit = fourthSuitOf(ctx);
+          return suit !== undefined && !h.stopper(suit);
+        }),
+      ],
+    },
+    forcing: 'INV',
+    name: text(
+      "invitational raise of partner's {m}: no stopper for no trump",
+      'einladende Hebung von {m} des Partners: kein Stopper für Sans Atout',
+    ),
+    priority: 60,
+  },
+  {
+    id: 'fsf.then.minor.game',
+    auction: '...',
+    when: (ctx, b) => {
+      if (!afterMyFourthSuit(ctx) || myFourthSuitWasGF(ctx) || b.m === undefined) return false;
+      const answer = callsBy(ctx, 'partner').pop()?.call;
+      return answer?.type === 'bid' && answer.strain === b.m && (ctx.lastBid?.level ?? 0) <= 3;
+    },
+    call: 'G{m}',
+    hand: {
+      lengths: { m: [3, 13] },
+      tests: [
+        cond(
+          "an eight-card fit with partner's promised length, 29+ points with opener's minimum",
+          'ein Achterfit mit der versprochenen Länge des Partners, 29+ Punkte mit dem Minimum des Eröffners',
+          (h, ctx, b) =>
+            withOpenersMinimum(h, ctx, 29) &&
+            h.length[suitOf(b, 'm')] + shownBy(ctx, 'partner').lengths[suitOf(b, 'm')][0] >= 8,
+        ),
+        cond('no stopper in the fourth suit', 'kein Stopper in der vierten Farbe', (h, ctx) => {
+          const suit = fourthSuitOf(ctx);
+          return suit !== undefined && !h.stopper(suit);
+        }),
+      ],
+    },
+    forcing: 'SO',
+    name: text(
+      "game in partner's {m}: no stopper for no trump",
+      'Vollspiel in {m} des Partners: kein Stopper für Sans Atout',
+    ),
+    priority: 60,
+  },
+  {
+    // Opener with extras (15+ points of his 12-18) accepts the invitation in his five-card minor.
+    id: 'fsf.minor.accept',
+    auction: '... 4{m} P',
+    when: (ctx) => callsBy(ctx, 'partner').pop()?.meaning.ruleId === 'fsf.then.minor.invite',
+    call: '5{m}',
+    hand: { points: [15, 37] },
+    forcing: 'SO',
+    name: text('accepts the invitation in {m}', 'nimmt die Einladung in {m} an'),
+    priority: 50,
   },
 ];
 
@@ -213,7 +322,7 @@ export const LATER: readonly Rule[] = [
         ),
       ],
     },
-    forcing: 'GF',
+    forcing: fourthSuitForcing,
     alert: text(
       'fourth suit forcing: artificial, asks opener to describe further',
       'vierte Farbe forcierend: künstlich, verlangt weitere Beschreibung',
@@ -281,7 +390,7 @@ export const LATER: readonly Rule[] = [
         ),
       ],
     },
-    forcing: 'GF',
+    forcing: afterFourthSuitForcing,
     name: text('three-card support for {y}', 'drei Karten Unterstützung für {y}'),
     priority: 62,
   },
@@ -306,7 +415,7 @@ export const LATER: readonly Rule[] = [
         ),
       ],
     },
-    forcing: 'GF',
+    forcing: afterFourthSuitForcing,
     name: text('stopper in {w}', 'Stopper in {w}'),
     priority: 61,
   },
@@ -322,7 +431,7 @@ export const LATER: readonly Rule[] = [
       fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+{x}',
     hand: { lengths: { x: [5, 13], y: [0, 2] } },
-    forcing: 'GF',
+    forcing: afterFourthSuitForcing,
     name: text('five or more {x}, no stopper in {w}', 'fünf oder mehr {x}, kein Stopper in {w}'),
     priority: 60,
   },
@@ -333,7 +442,7 @@ export const LATER: readonly Rule[] = [
       fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+{w}',
     hand: { lengths: { w: [4, 13], y: [0, 2] } },
-    forcing: 'GF',
+    forcing: afterFourthSuitForcing,
     name: text('four cards in {w}', 'vier Karten in {w}'),
     priority: 60.5,
   },
@@ -346,13 +455,37 @@ export const LATER: readonly Rule[] = [
       '1{x} P 2{y} P 2{z} P 3{w} P',
     ],
     when: (c, b) =>
-      fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
+      fourth(c, b) &&
+      STRAIN_ORDER.indexOf(suitOf(b, 'z')) > STRAIN_ORDER.indexOf(suitOf(b, 'x')) &&
+      c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+{z}',
     hand: { lengths: { z: [4, 13] } },
-    forcing: 'GF',
+    forcing: afterFourthSuitForcing,
     name: text(
       'no stopper in {w}, no support: {z} again',
       'kein Stopper in {w}, keine Unterstützung: nochmals {z}',
+    ),
+    priority: 40,
+  },
+  {
+    id: 'fsf.other.five',
+    auction: [
+      '1{x} P 1{y} P 2{z} P 2{w} P',
+      '1{x} P 1{y} P 1{z} P 2{w} P',
+      '1{x} P 1{y} P 2{z} P 3{w} P',
+      '1{x} P 2{y} P 2{z} P 3{w} P',
+    ],
+    // Bid twice below the first suit, the second suit is a five-card one (with 4-5 opener opens it).
+    when: (c, b) =>
+      fourth(c, b) &&
+      STRAIN_ORDER.indexOf(suitOf(b, 'z')) < STRAIN_ORDER.indexOf(suitOf(b, 'x')) &&
+      c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
+    call: '+{z}',
+    hand: { lengths: { z: [5, 13] } },
+    forcing: afterFourthSuitForcing,
+    name: text(
+      'no stopper in {w}, no support: five or more {z}',
+      'kein Stopper in {w}, keine Unterstützung: fünf oder mehr {z}',
     ),
     priority: 40,
   },
