@@ -455,9 +455,7 @@ export const LATER: readonly Rule[] = [
       '1{x} P 2{y} P 2{z} P 3{w} P',
     ],
     when: (c, b) =>
-      fourth(c, b) &&
-      STRAIN_ORDER.indexOf(suitOf(b, 'z')) > STRAIN_ORDER.indexOf(suitOf(b, 'x')) &&
-      c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
+      fourth(c, b) && c.calls.some((k) => k.role === 'partner' && k.meaning.ruleId.startsWith('fsf')),
     call: '+{z}',
     hand: { lengths: { z: [4, 13] } },
     forcing: afterFourthSuitForcing,
@@ -487,7 +485,7 @@ export const LATER: readonly Rule[] = [
       'no stopper in {w}, no support: five or more {z}',
       'kein Stopper in {w}, keine Unterstützung: fünf oder mehr {z}',
     ),
-    priority: 40,
+    priority: 40.5,
   },
   // Responder's second call (§6), where the general placement rules have nothing better.
   {
