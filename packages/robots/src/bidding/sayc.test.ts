@@ -1326,5 +1326,7 @@ describe('SAYC: fourth suit forcing is forcing one round after one-level respons
     expect(minor.ruleId).toBe('fsf.then.minor.invite');
     expect(choose('K4.7.AKJ84.AQ732', '1D P 1S P 2C P 2H P 3C P 4C P').call).toBe('5C');
     expect(choose('K4.7.KJ984.QJ732', '1D P 1S P 2C P 2H P 3C P 4C P').call).toBe('P');
+    // With 4-4 minors, no heart stopper and no spade support opener still has the clubs to rebid.
+    expect(choose('93.J72.AK84.AKJ7', '1D P 1S P 2C P 2H P').ruleId).toBe('fsf.other');
   });
 });
