@@ -55,6 +55,10 @@ const SERVER_TEXT = {
     'The scoring and length of a pairs session or team match are fixed when it is created',
     'Wertung und Länge einer Paarturnier-Sitzung oder eines Teamkampfs stehen bei der Erstellung fest',
   ],
+  NOTHING_TO_CLOSE: [
+    'No finished board waits to be closed at this table',
+    'An diesem Tisch wartet kein beendetes Board darauf, geschlossen zu werden',
+  ],
   STORAGE_FAILED: [
     'The action could not be stored; nothing changed, try again',
     'Die Aktion ließ sich nicht speichern; nichts hat sich geändert, bitte noch einmal',

@@ -230,6 +230,70 @@ describe('table mode: the Director rules at the server', () => {
     expect(all).toMatch(/\^R [SHDC][AKQJT2-9]/);
   });
 
+  it('after the board the Director adjusts the result (L12C1), the score follows, and the next deal waits until he closes the board, also across a restart', async () => {
+    const dir = tempDir();
+    const first = await server(dir);
+    const t = await tableModeTable(first, 'adjust');
+    for (const [seat, call] of [
+      ['N', '1NT'],
+      ['E', 'P'],
+      ['S', 'P'],
+      ['W', 'P'],
+    ] as const)
+      await acted(t, seat, bid(call));
+    for (;;) {
+      const state = await storedState(first, t.id);
+      if (state.phase === 'over') break;
+      const actor = tableAwaiting(state)[0] as TableActor;
+      const card = legalTableActions(state, actor).find((a) => a.type === 'play');
+      if (card === undefined) throw new Error(`no card for ${actor}`);
+      await acted(t, actor, card);
+    }
+    const over = await t.clients.director.next('dealOver');
+    const played = (over.view as TableView).result;
+    if (played === null || played.passedOut) throw new Error('no result');
+    // The board stays open for the Director: everyone hears it waits, he alone gets his actions.
+    expect(over.closing).toBe(true);
+    expect(over.directorLegal).toContainEqual({ type: 'adjust', tricks: 0 });
+    const northOver = await t.clients.N.next('dealOver');
+    expect(northOver.closing).toBe(true);
+    expect(northOver.directorLegal).toBeUndefined();
+    // No next deal, and only he may close it.
+    const refused = await t.clients.N.request({ type: 'closeBoard', id: 'close-by-north' });
+    expect(refused).toMatchObject({ type: 'error', code: 'NOT_DIRECTOR' });
+    const target = played.tricks === 13 ? 12 : played.tricks + 1;
+    const adjusted = await acted(t, 'director', { type: 'adjust', tricks: target, law: '12C1' });
+    expect(adjusted.result).toMatchObject({ tricks: target, adjusted: { tricks: target, law: '12C1' } });
+    // Everyone gets the board again with the adjusted score: 1NT by North, nobody vulnerable.
+    const rescored = await t.clients.E.next('dealOver', (m) => m.scores.lines[0]?.tricks === target);
+    const expected = target >= 7 ? 90 + 30 * (target - 7) : -50 * (7 - target);
+    expect(rescored.scores.lines[0]?.score).toBe(expected);
+    expect(t.clients.E.messages.some((m) => m.type === 'deal' && m.deal.deal === 2)).toBe(false);
+    const pbn = await (await fetch(`${first.url}/api/tables/${t.id}/deals/1.pbn`)).text();
+    // The record marks the result as not the tricks played (PBN 2.1 caret) and gives the Law.
+    expect(pbn).toContain(`[Result "^${target}"]`);
+    expect(pbn).toContain('L12C1');
+
+    // A restart keeps the board open: the stored result is the adjusted one, and he closes it.
+    await servers.stop(first);
+    const second = await server(dir);
+    const director = await TestClient.connect(wsUrl(second.url));
+    director.send({ type: 'hello', table: t.id, token: t.created.director?.token });
+    const welcome = await director.next('welcome');
+    expect((welcome.view as TableView | null)?.phase).toBe('over');
+    expect(welcome.closing).toBe(true);
+    expect(welcome.scores.lines[0]?.score).toBe(expected);
+    const stale = await director.request({ type: 'closeBoard', id: 'stale', deal: 2 });
+    expect(stale).toMatchObject({ type: 'error', code: 'NOTHING_TO_CLOSE' });
+    director.send({ type: 'closeBoard', id: 'close', deal: 1 });
+    // A one-board session: closing its only board ends it, with the adjusted score.
+    const ended = await director.next('tableOver');
+    expect(ended.scores.lines[0]?.score).toBe(expected);
+    const again = await director.request({ type: 'closeBoard', id: 'again' });
+    expect(again).toMatchObject({ type: 'error', code: 'NOTHING_TO_CLOSE' });
+    director.close();
+  });
+
   it('a restart in the middle of a pending decision replays it, and the Director answers it afterwards', async () => {
     const dir = tempDir();
     const first = await server(dir);

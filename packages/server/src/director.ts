@@ -163,7 +163,9 @@ export function modeFixed(): { code: 'SETTING_FIXED'; message: string; messageDe
   };
 }
 
-const TABLE_ONLY: ReadonlySet<string> = new Set(['decide', 'expose', 'noticeRevoke']);
+const TABLE_ONLY: ReadonlySet<string> = new Set(['decide', 'expose', 'noticeRevoke', 'amendClaim', 'adjust']);
+/** The Director's own actions: a seat never takes them. */
+const DIRECTOR_ONLY: ReadonlySet<string> = new Set(['noticeRevoke', 'amendClaim', 'adjust']);
 
 /**
  * Why `actor` may not submit `action` at a table in `mode`, or null. Strict tables know no
@@ -179,7 +181,7 @@ export function directorRefusal(
   if (mode === 'strict') {
     return actor === 'director' || TABLE_ONLY.has(action.type) ? directorError('NOT_TABLE_MODE') : null;
   }
-  if (action.type === 'noticeRevoke' && actor !== 'director') return directorError('NOT_DIRECTOR');
+  if (DIRECTOR_ONLY.has(action.type) && actor !== 'director') return directorError('NOT_DIRECTOR');
   return null;
 }
 

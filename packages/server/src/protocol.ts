@@ -394,6 +394,14 @@ export const ActionInputSchema = z.discriminatedUnion('type', [
   }),
   /** Table mode, the Director only: attention is drawn to a revoke (corrected if not yet established). */
   z.object({ type: z.literal('noticeRevoke') }),
+  /** Table mode, the Director only, after the board: a settled claim corrected (L69B, L71), in declarer's tricks. */
+  z.object({ type: z.literal('amendClaim'), tricks: z.number().int().min(0).max(13) }),
+  /** Table mode, the Director only, after the board: an adjusted result (L12C1), declarer's tricks in the contract played. */
+  z.object({
+    type: z.literal('adjust'),
+    tricks: z.number().int().min(0).max(13),
+    law: z.string().min(1).max(16).optional(),
+  }),
   z.object({ type: z.literal('acceptClaim') }),
   z.object({ type: z.literal('rejectClaim') }),
   z.object({ type: z.literal('withdrawClaim') }),
@@ -636,6 +644,16 @@ export const DirectorMessageSchema = z.object({
   take: z.enum(['host', 'invite', 'none']),
 });
 
+/**
+ * Table mode: the Director closes the finished board (after any adjustment, L12, or claim
+ * correction, L69-71) and the next deal starts. `deal` guards against closing the wrong one.
+ */
+export const CloseBoardSchema = z.object({
+  type: z.literal('closeBoard'),
+  id: IdSchema,
+  deal: z.number().int().min(1).optional(),
+});
+
 /** A player leaves the table for good: a robot takes the seat at once. */
 export const LeaveSchema = z.object({ type: z.literal('leave'), id: IdSchema });
 
@@ -653,6 +671,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   SettingsSchema,
   SeatMessageSchema,
   DirectorMessageSchema,
+  CloseBoardSchema,
   LeaveSchema,
   PingSchema,
 ]);
@@ -706,6 +725,8 @@ export const WelcomeSchema = z.object({
   stop: StopCardSchema.nullable(),
   scores: ScoreSheetSchema,
   chat: z.array(ChatLineSchema),
+  /** Table mode: the deal is over and waits for the Director to close it (`closeBoard`). */
+  closing: z.boolean().optional(),
   ...DirectorExtras,
 });
 
@@ -750,6 +771,12 @@ export const DealOverSchema = z.object({
   /** GET this path for the hand record (add `.pbn` or `.lin`). */
   record: z.string(),
   scores: ScoreSheetSchema,
+  /**
+   * Table mode with a Director: the board waits for him to close it; until then he may adjust the
+   * result or correct a claim (his actions are in `directorLegal`, sent to him alone).
+   */
+  closing: z.boolean().optional(),
+  ...DirectorExtras,
 });
 
 /** The score sheet changed (e.g. the other table of a team match finished a board). */
@@ -1013,6 +1040,7 @@ export type ServerErrorCode =
   | 'STORAGE_FAILED'
   | 'NOT_DIRECTOR'
   | 'NOT_TABLE_MODE'
+  | 'NOTHING_TO_CLOSE'
   | 'WRONG_GAME';
 
 /** Any code an `error` message may carry. */

@@ -421,11 +421,16 @@ export class Store {
     }));
   }
 
-  /** One deal's setup and full log, for hand records. */
+  /** One deal's setup and full log (the events, and with their alerts and times in `log`), for hand records. */
   async deal(
     tableId: string,
     dealNo: number,
-  ): Promise<{ setup: BoardSetup; result: BoardResult | null; events: BoardEvent[] } | null> {
+  ): Promise<{
+    setup: BoardSetup;
+    result: BoardResult | null;
+    events: BoardEvent[];
+    log: StoredEvent[];
+  } | null> {
     const row = await this.#db
       .selectFrom('tenace_deals')
       .selectAll()
@@ -435,15 +440,21 @@ export class Store {
     if (row === undefined) return null;
     const events = await this.#db
       .selectFrom('tenace_events')
-      .select('event')
+      .select(['event', 'alert', 'at'])
       .where('table_id', '=', tableId)
       .where('deal_no', '=', dealNo)
       .orderBy('v')
       .execute();
+    const log = events.map((e) => ({
+      event: JSON.parse(e.event) as BoardEvent,
+      alert: e.alert,
+      at: Number(e.at),
+    }));
     return {
       setup: JSON.parse(row.setup) as BoardSetup,
       result: row.result === null ? null : (JSON.parse(row.result) as BoardResult),
-      events: events.map((e) => JSON.parse(e.event) as BoardEvent),
+      events: log.map((e) => e.event),
+      log,
     };
   }
 

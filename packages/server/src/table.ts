@@ -74,7 +74,13 @@ import type {
 } from './protocol.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 import { biddingSystem, type RobotRunner } from './robots.js';
-import { type Comparison, createScoreKeeper, type ScoreKeeper, type SessionBoard } from './scoring.js';
+import {
+  type Comparison,
+  createScoreKeeper,
+  type FinishedDeal,
+  type ScoreKeeper,
+  type SessionBoard,
+} from './scoring.js';
 import { type GameMessage, SeatedTable } from './seated-table.js';
 import type { StoredSeat } from './seats.js';
 import type { Store, StoredEvent, StoredTable } from './store.js';
@@ -154,6 +160,8 @@ export interface TableSpec {
 
 interface FinishedRecord {
   readonly info: DealInfo;
+  /** What the score keeper was given, so the scores can be worked out again after an adjustment. */
+  readonly deal: FinishedDeal;
   readonly line: ScoreLine;
   readonly nsScore: number;
 }
@@ -171,7 +179,7 @@ export function isJumpBid(calls: readonly Call[], call: Call): boolean {
 
 /** One bridge table: seats, the deal in play, the score keeper, its connections. */
 export class Table extends SeatedTable {
-  readonly #keeper: ScoreKeeper;
+  #keeper: ScoreKeeper;
   readonly #finished: FinishedRecord[] = [];
   #dealNo = 0;
   #info: DealInfo | null = null;
@@ -185,6 +193,8 @@ export class Table extends SeatedTable {
   #aid: { key: string; aid: ReturnType<typeof claimAidFor> } | null = null;
   #alerts: Alert[] = [];
   #stop: StopCard | null = null;
+  /** Table mode with a Director: the board is over and waits for the Director to close it. */
+  #closing = false;
   #stopTimer: NodeJS.Timeout | null = null;
   #over = false;
   #dealRandom: RandomSource;
@@ -238,7 +248,8 @@ export class Table extends SeatedTable {
       if (s.occupant === 'human') table.hold(seat, now);
     }
     table.#restoreStop(stored.events.at(-1), now);
-    if (!table.#over) {
+    await table.#restoreClosing(stored);
+    if (!table.#over && !table.#closing) {
       // Killed between the end of a deal and the start of the next: deal it now.
       if (table.#state === null || table.#rules.isOver(table.#state)) {
         if (table.#state !== null && table.#rules.isOver(table.#state)) await table.#finishDeal();
@@ -341,6 +352,9 @@ export class Table extends SeatedTable {
         return;
       case 'director':
         void this.enqueue(() => this.#changeDirector(connection, message.take, message.id));
+        return;
+      case 'closeBoard':
+        void this.enqueue(() => this.#closeBoard(connection, message.deal, message.id));
         return;
     }
   }
@@ -478,6 +492,23 @@ export class Table extends SeatedTable {
   }
 
   /**
+   * Table mode with a Director: when the last deal stored is finished, the board was not closed
+   * yet (closing starts the next deal), so it is replayed from its log and waits for him again.
+   */
+  async #restoreClosing(stored: StoredTable): Promise<void> {
+    const last = stored.deals.at(-1);
+    if (this.#over || this.#rules.mode !== 'table' || !this.#hasDirector()) return;
+    if (last === undefined || last.result === null || last.dealNo !== this.#dealNo) return;
+    const board = await this.ctx.store.deal(this.spec.id, last.dealNo);
+    if (board === null) return;
+    const replayed = this.#rules.replay(board.setup, board.events);
+    if (!replayed.ok) throw new Error(`table ${this.spec.id} deal ${last.dealNo}: ${replayed.error.message}`);
+    this.#state = replayed.value;
+    this.#alerts = alertsOf(this.#rules, board.setup, board.log);
+    this.#closing = true;
+  }
+
+  /**
    * The stop card is not stored: it follows from the log. When the last event of the open deal
    * is a jump bid whose seconds have not run out, the card goes up again until the same moment.
    */
@@ -522,27 +553,58 @@ export class Table extends SeatedTable {
     if (!this.isDealFinished(info.deal)) {
       await this.ctx.store.finishDeal(this.spec.id, this.#dealNo, result, this.ctx.now());
       this.#record(info, state.setup, result);
+    } else {
+      await this.#rescore(info, state.setup, result);
     }
     if (this.#stop !== null) this.#setStop(null);
+    // A Director may still adjust the score (L12) or correct a claim (L69-71): the board stays
+    // open for that until he closes it.
+    this.#closing = this.#rules.mode === 'table' && this.#hasDirector();
     const scores = this.scores();
     const record = `/api/tables/${this.spec.id}/deals/${info.deal}`;
-    this.#broadcast((viewer) => ({
+    this.#broadcast((viewer, _seat, directs) => ({
       type: 'dealOver',
       deal: info.deal,
       view: this.#rules.viewFor(state, viewer),
       record,
       scores,
+      ...(this.#closing ? { closing: true, ...this.#directorExtras(directs) } : {}),
     }));
     this.ctx.scoresChanged(this);
+    if (!this.#closing) await this.#nextDeal();
+  }
+
+  /** The Director closes the finished board: the next deal starts. */
+  async #closeBoard(connection: Connection, deal: number | undefined, id?: string | number): Promise<void> {
+    if (this.#rules.mode !== 'table') {
+      sendError(connection, directorError('NOT_TABLE_MODE'), id);
+      return;
+    }
+    if (!this.#mayDirect(connection)) {
+      sendError(connection, directorError('NOT_DIRECTOR'), id);
+      return;
+    }
+    if (!this.#closing || (deal !== undefined && deal !== this.#dealNo)) {
+      sendError(connection, serverError('NOTHING_TO_CLOSE'), id);
+      return;
+    }
+    this.#closing = false;
     await this.#nextDeal();
+    this.drive();
   }
 
   #record(info: DealInfo, setup: BoardSetup, result: NonNullable<ReturnType<BridgeRules['result']>>): void {
-    this.#keeper.add({ deal: info.deal, board: info.board, result, hands: setup.deal });
-    const nsScore = result.passedOut ? 0 : result.nsScore;
+    const deal: FinishedDeal = { deal: info.deal, board: info.board, result, hands: setup.deal };
+    this.#keeper.add(deal);
+    this.#finished.push(this.#finishedRecord(info, deal));
+  }
+
+  #finishedRecord(info: DealInfo, deal: FinishedDeal): FinishedRecord {
+    const nsScore = deal.result.passedOut ? 0 : deal.result.nsScore;
     const line = this.#keeper.sheet({ scores: () => [] }).lines.find((l) => l.deal === info.deal);
-    this.#finished.push({
+    return {
       info,
+      deal,
       nsScore,
       line: line ?? {
         deal: info.deal,
@@ -554,7 +616,26 @@ export class Table extends SeatedTable {
         ns: 0,
         ew: 0,
       },
-    });
+    };
+  }
+
+  /**
+   * The Director changed the result of the board just finished (adjust, amendClaim): its stored
+   * result is replaced and the score keeper works every finished deal out again, in order (at
+   * rubber a changed result may change the games and the vulnerability after it).
+   */
+  async #rescore(info: DealInfo, setup: BoardSetup, result: NonNullable<ReturnType<BridgeRules['result']>>) {
+    await this.ctx.store.finishDeal(this.spec.id, info.deal, result, this.ctx.now());
+    const before = this.#finished.splice(0);
+    this.#keeper = createScoreKeeper(this.spec.kind, this.spec.settings, this.spec.boards, this.spec.tableNo);
+    for (const f of before) {
+      const deal =
+        f.info.deal === info.deal
+          ? { deal: info.deal, board: info.board, result, hands: setup.deal }
+          : f.deal;
+      this.#keeper.add(deal);
+      this.#finished.push(this.#finishedRecord(f.info, deal));
+    }
   }
 
   async #nextDeal(): Promise<void> {
@@ -741,6 +822,11 @@ export class Table extends SeatedTable {
     }
     // The host's identity (may he direct?) changed: send him the table again.
     this.sendWelcome(connection, undefined, undefined);
+    // Without a Director nobody would close the finished board: the next deal starts.
+    if (this.#closing && !this.#hasDirector()) {
+      this.#closing = false;
+      await this.#nextDeal();
+    }
     this.drive();
   }
 
@@ -950,6 +1036,7 @@ export class Table extends SeatedTable {
       stop: this.#stop,
       scores: this.scores(),
       chat: this.chat,
+      ...(this.#closing ? { closing: true } : {}),
     });
   }
 

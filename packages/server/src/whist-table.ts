@@ -346,6 +346,7 @@ export class WhistTable extends SeatedTable {
         );
         return;
       case 'director':
+      case 'closeBoard':
         sendError(connection, directorError('NOT_TABLE_MODE'), message.id);
         return;
     }
