@@ -1330,3 +1330,20 @@ describe('SAYC: fourth suit forcing is forcing one round after one-level respons
     expect(choose('93.J72.AK84.AKJ7', '1D P 1S P 2C P 2H P').ruleId).toBe('fsf.other');
   });
 });
+
+describe('SAYC: their two-level overcall of our 1NT (§7)', () => {
+  it('cue bid as Stayman (game forcing), penalty double, a weak new suit to play', () => {
+    // 1NT-(2♣): 10 HCP with four spades cue bids 3♣; opener shows his major or bids 3NT.
+    const cue = choose('Q732.K65.AJ72.T9', '1NT 2C');
+    expect(cue.call).toBe('3C');
+    expect(cue.meaning.artificial).toBe(true);
+    expect(cue.meaning.forcing).toBe('GF');
+    expect(choose('KQ73.A5.KQ72.Q95', '1NT 2C 3C P').call).toBe('3S');
+    expect(choose('KQ7.A5.KQ72.Q953', '1NT 2C 3C P').call).toBe('3NT');
+    // Four hearts headed by K-J over their 2♥ double for penalty; six weak hearts over 2♣ play 2♥.
+    const x = choose('J8.KJ94.A72.QT95', '1NT 2H');
+    expect(x.call).toBe('X');
+    expect(x.ruleId).toBe('nt1int.x');
+    expect(choose('J8.QT9743.72.Q95', '1NT 2C').call).toBe('2H');
+  });
+});

@@ -1140,6 +1140,97 @@ const THREE_NT_TRANSFERS: Rule[] = [
   },
 ];
 
+/**
+ * §7, interference: after their two-level overcall of our 1NT Stayman and transfers are off; the cue
+ * bid takes Stayman's place (game forcing), a double is for penalty, a new suit at two is to play.
+ */
+const INTERFERENCE: Rule[] = [
+  {
+    id: 'nt1int.cue',
+    convention: 'stayman',
+    auction: '1NT 2{o}',
+    call: '3{o}',
+    hand: {
+      hcp: [10, 37],
+      tests: [
+        cond(
+          'a four-card major other than {o}, no five-card major',
+          'eine Oberfarbe mit vier Karten außer {o}, keine mit fünf',
+          (h, _c, b) =>
+            (['H', 'S'] as const).some((m) => m !== b.o && h.length[m] === 4) &&
+            h.length.H < 5 &&
+            h.length.S < 5,
+        ),
+      ],
+    },
+    forcing: 'GF',
+    alert: text(
+      'cue bid: Stayman after their overcall, game forcing',
+      'Cuebid: Stayman nach ihrer Gegenreizung, partieforcierend',
+    ),
+    name: text('cue bid as Stayman', 'Cuebid als Stayman'),
+    priority: 70,
+  },
+  {
+    id: 'nt1int.cue.major',
+    convention: 'stayman',
+    auction: '1NT 2{o} 3{o} P',
+    when: (_ctx, b) => b.M !== b.o,
+    call: '+{M}',
+    hand: { lengths: { M: [4, 13] } },
+    forcing: 'GF',
+    name: text('four or more {M}', 'vier oder mehr {M}'),
+    priority: 60,
+    prefer: (h, b) => (b.M === undefined ? 0 : h.length[b.M] * 10 + (b.M === 'H' ? 1 : 0)),
+  },
+  {
+    id: 'nt1int.cue.nt',
+    convention: 'stayman',
+    auction: '1NT 2{o} 3{o} P',
+    call: '3NT',
+    hand: {
+      tests: [
+        cond('no four-card major other than {o}', 'keine Oberfarbe mit vier Karten außer {o}', (h, _c, b) =>
+          (['H', 'S'] as const).every((m) => m === b.o || h.length[m] < 4),
+        ),
+      ],
+    },
+    forcing: 'SO',
+    name: text('no four-card major', 'keine Oberfarbe mit vier Karten'),
+    priority: 55,
+  },
+  {
+    id: 'nt1int.x',
+    auction: '1NT 2{o}',
+    call: 'X',
+    hand: {
+      hcp: [7, 37],
+      lengths: { o: [4, 13] },
+      tests: [
+        cond(
+          'two of the top four honours in {o}',
+          'zwei der vier höchsten Honneurs in {o}',
+          (h, _c, b) => h.topHonours(suitOf(b, 'o'), 4) >= 2,
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text('penalty double', 'Strafkontra'),
+    priority: 72,
+  },
+  {
+    id: 'nt1int.suit',
+    auction: '1NT 2{o}',
+    when: (_ctx, b) => b.y !== undefined && rank(b.y) > rank(suitOf(b, 'o')),
+    call: '2{y}',
+    hand: { hcp: [0, 9], lengths: { y: [5, 13] } },
+    forcing: 'NF',
+    name: text('to play: five or more {y}', 'zum Spielen: fünf oder mehr {y}'),
+    priority: 50,
+    prefer: (h, b) => (b.y === undefined ? 0 : h.length[b.y] * 10 + rank(b.y)),
+  },
+];
+
 /** §7-§8: 1NT, 2NT and 3NT openings and 2♣–2♦–2NT, with their systems. */
 export const NOTRUMP: readonly Rule[] = [
   ...notrumpSystem('nt1', '1NT P', 1, [15, 17]),
@@ -1151,4 +1242,5 @@ export const NOTRUMP: readonly Rule[] = [
   ...GERBER,
   ...THREE_NT_TRANSFERS,
   ...SLAM_MINOR,
+  ...INTERFERENCE,
 ];
