@@ -630,8 +630,8 @@ const OVERCALLS: Rule[] = [
     hand: { hcp: [13, 17], lengths: { z: [4, 13] } },
     forcing: 'NF',
     name: text(
-      "overcaller's second suit: four or more {z}, 13-17 HCP",
-      'zweite Farbe des Gegenreizers: vier oder mehr {z}, 13-17 FP',
+      "overcaller's second suit: four or more {z}",
+      'zweite Farbe des Gegenreizers: vier oder mehr {z}',
     ),
     priority: 50,
   },

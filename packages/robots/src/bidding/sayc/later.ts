@@ -861,10 +861,7 @@ export const LATER: readonly Rule[] = [
     call: 'X',
     hand: { hcp: [18, 37], lengths: { o: [0, 2] } },
     forcing: 'NF',
-    name: text(
-      'second double of their game: 18+ HCP, values',
-      'zweites Kontra ihres Vollspiels: 18+ FP, Werte',
-    ),
+    name: text('second double of their game: values', 'zweites Kontra ihres Vollspiels: Werte'),
     priority: 59,
   },
   {

@@ -453,7 +453,10 @@ export const OPENER_REBIDS: readonly Rule[] = [
     call: '4{z}',
     hand: { hcp: [19, 21], lengths: { z: [4, 13] } },
     forcing: 'GF',
-    name: text('slam try: 19-21 HCP, four or more {z}', 'Schlemversuch: 19-21 FP, vier oder mehr {z}'),
+    name: text(
+      'slam try: a second suit, four or more {z}',
+      'Schlemversuch: zweite Farbe, vier oder mehr {z}',
+    ),
     priority: 62,
     prefer: (h, b) => naturalSuitOrder(h, b, 'z'),
   },
