@@ -1,4 +1,5 @@
 import { type Card, formatCard, SEAT_NAMES, type Seat, type TableView } from '@tenace/engine';
+import { useState } from 'react';
 import type { OutgoingMessage } from '../net/connection.js';
 import type { TableState } from '../net/table-state.js';
 import { usePrefs } from '../prefs.js';
@@ -237,5 +238,99 @@ export function EntrySelector(props: {
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** A choice of declarer's tricks and a button: the Director's after-board rulings. */
+function TricksForm(props: {
+  label: string;
+  button: string;
+  name: string;
+  choices: readonly number[];
+  initial: number;
+  onSubmit: (tricks: number) => void;
+}) {
+  const [tricks, setTricks] = useState(
+    props.choices.includes(props.initial) ? props.initial : (props.choices[0] ?? 0),
+  );
+  return (
+    <form
+      className={`after-board ${props.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSubmit(tricks);
+      }}
+    >
+      <label>
+        {props.label}{' '}
+        <select name={props.name} value={tricks} onChange={(e) => setTricks(Number(e.target.value))}>
+          {props.choices.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <button type="submit">{props.button}</button>
+    </form>
+  );
+}
+
+/**
+ * Table mode with a Director, after the board: everyone reads that the board waits for him; he
+ * may adjust the result (L12C1) or correct a settled claim (L69-71), and then closes the board,
+ * which starts the next deal. His choices are the engine's (`directorLegal`).
+ */
+export function ClosingPanel(props: { state: TableState; send: Send }) {
+  const { prefs } = usePrefs();
+  const d = DIRECTOR_TEXTS[prefs.lang];
+  const { state, send } = props;
+  const deal = state.deal?.deal;
+  const directs = state.you?.director === true;
+  const tricksOf = (type: 'adjust' | 'amendClaim') =>
+    state.directorLegal.flatMap((a) => (a.type === type ? [a.tricks] : []));
+  const adjust = tricksOf('adjust');
+  const amend = tricksOf('amendClaim');
+  const result = state.tableView?.result;
+  const current = result !== null && result !== undefined && !result.passedOut ? result.tricks : 0;
+  const rule = (
+    action: { type: 'adjust'; tricks: number; law: string } | { type: 'amendClaim'; tricks: number },
+  ) => send({ type: 'action', action, as: 'director', ...(deal === undefined ? {} : { deal }) });
+  return (
+    <section className="closing-panel" aria-label={d.afterBoard}>
+      <h3>{d.afterBoard}</h3>
+      <p role="status">{d.closingWait}</p>
+      {directs ? (
+        <>
+          {adjust.length > 0 ? (
+            <TricksForm
+              label={d.adjustTricks}
+              button={d.adjust}
+              name="adjust"
+              choices={adjust}
+              initial={current}
+              onSubmit={(tricks) => rule({ type: 'adjust', tricks, law: '12C1' })}
+            />
+          ) : null}
+          {amend.length > 0 ? (
+            <TricksForm
+              label={d.amendTricks}
+              button={d.amend}
+              name="amend-claim"
+              choices={amend}
+              initial={current}
+              onSubmit={(tricks) => rule({ type: 'amendClaim', tricks })}
+            />
+          ) : null}
+          <button
+            type="button"
+            className="close-board primary"
+            onClick={() => send({ type: 'closeBoard', ...(deal === undefined ? {} : { deal }) })}
+          >
+            {d.closeBoard}
+          </button>
+        </>
+      ) : null}
+    </section>
   );
 }

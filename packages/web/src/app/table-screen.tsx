@@ -22,7 +22,7 @@ import { DummyView, HandView, HiddenHand } from '../view/cards.js';
 import { cardBack, type Position, positionOf } from '../view/layout.js';
 import { cardMarks, DIRECTOR_TEXTS, type ExposeAction, everyCall, tableCallNotes } from '../view/rulings.js';
 import { describeTable } from '../view/text-view.js';
-import { DirectorPanel, EntrySelector, RulingsLine } from './director-panel.js';
+import { ClosingPanel, DirectorPanel, EntrySelector, RulingsLine } from './director-panel.js';
 import { FinishedPanel } from './finished-panel.js';
 import { HostPanel } from './host-panel.js';
 import { SessionScores } from './session-scores.js';
@@ -112,6 +112,7 @@ export function TableScreen(props: { table: string; token: string | null }) {
         <p className="status-line">{state.over ? t.score : t.connecting}</p>
       )}
       <aside className="side-panels">
+        {state.closing ? <ClosingPanel state={state} send={send} /> : null}
         {state.you?.host ? (
           <HostPanel
             state={state}

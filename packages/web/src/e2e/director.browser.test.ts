@@ -112,6 +112,47 @@ describe.skipIf(!HAVE_CHROMIUM)('table mode in Chromium', () => {
     await context.close();
   }, 180_000);
 
+  test('after the board the host, who directs, adjusts the result and closes the board', async () => {
+    const errors: string[] = [];
+    // A one-board pairs session in table mode; South, the host, directs; robots in the other seats.
+    const { url, table } = await createTable({
+      kind: 'pairs',
+      settings: { mode: 'table', length: 1, stopSeconds: 0 },
+      seed: 'closing',
+    });
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-GB' });
+    const page = await openPage(context, errors);
+    await page.goto(url);
+    await page.locator('.seat-box.at-bottom .hand').waitFor();
+    // South passes and plays the first lawful card whenever it is his turn (also dummy's as declarer).
+    const closing = page.locator('.closing-panel');
+    const deadline = Date.now() + 120_000;
+    while (!(await closing.count())) {
+      if (Date.now() > deadline) throw new Error('the board did not end');
+      const pass = page.locator('.bidding-box .box-call.pass:not([data-irregular])');
+      const card = page.locator('button.card.playable:not(.irregular)').first();
+      if (await pass.count()) await pass.click().catch(() => {});
+      else if (await card.count())
+        await card.click({ timeout: 2000, position: { x: 8, y: 8 } }).catch(() => {});
+      await page.waitForTimeout(60);
+    }
+    expect(await closing.locator('[role=status]').textContent()).toBe(
+      'The board is over; the next deal starts when the Director closes it.',
+    );
+    await shot(page, 'table-mode-closing');
+    // The Director adjusts declarer's tricks to 0 (L12C1): the record marks the adjusted result.
+    await closing.locator('select[name=adjust]').selectOption('0');
+    await closing.getByRole('button', { name: 'Adjust' }).click();
+    const record = async () => (await fetch(`${server.url}/api/tables/${table}/deals/1.pbn`)).text();
+    await expect.poll(record, { timeout: 30_000 }).toContain('[Result "^0"]');
+    expect(await closing.count()).toBe(1);
+    // Closing the only board of the session ends it.
+    await closing.getByRole('button', { name: 'Close the board' }).click();
+    await expect.poll(() => closing.count(), { timeout: 30_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
   test('face-to-face entry: the Director enters the empty seats by clicks, and rules a call out of rotation', async () => {
     const errors: string[] = [];
     const response = await fetch(`${server.url}/api/tables`, {

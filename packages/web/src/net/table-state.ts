@@ -49,6 +49,8 @@ export interface TableState extends RoomState {
   readonly claimAid: ClaimAid | null;
   /** To the host: the director link he asked for. */
   readonly directorInvite: string | null;
+  /** Table mode with a Director: the deal is over and waits for him to close it. */
+  readonly closing: boolean;
 }
 
 /** A table before the server has answered. */
@@ -66,6 +68,7 @@ export const INITIAL_TABLE_STATE: TableState = {
   directorLegal: [],
   claimAid: null,
   directorInvite: null,
+  closing: false,
 };
 
 /** The view, legal actions and Director's extras of a message, read for both modes. */
@@ -124,6 +127,7 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
         error: null,
         gap: false,
         over: msg.table.status === 'over',
+        closing: msg.closing === true,
       };
     case 'deal':
       return {
@@ -134,6 +138,7 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
         stop: null,
         gap: false,
         completed: null,
+        closing: false,
       };
     case 'event': {
       if (state.deal !== null && msg.deal !== state.deal.deal) return state;
@@ -175,8 +180,10 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
         tableView: sameDeal ? table : state.tableView,
         legal: sameDeal ? [] : state.legal,
         tableLegal: sameDeal ? [] : state.tableLegal,
-        directorLegal: sameDeal ? [] : state.directorLegal,
+        // Table mode: the Director's actions after the board (adjust, amendClaim) while it waits for him.
+        directorLegal: sameDeal ? ((msg.directorLegal ?? []) as readonly TableAction[]) : state.directorLegal,
         claimAid: sameDeal ? null : state.claimAid,
+        closing: sameDeal ? msg.closing === true : state.closing,
         scores: msg.scores,
         finished: [...state.finished.filter((f) => f.deal !== msg.deal), finished],
       };
@@ -193,6 +200,9 @@ export function reduceTable(state: TableState, msg: ServerMessage, lang: 'en' | 
       return { ...state, stop: msg.stop };
     case 'directorInvite':
       return { ...state, directorInvite: msg.url };
+    case 'tableOver':
+      // The Director closed the last board: nothing waits any more.
+      return { ...reduceRoom(state, msg), closing: false };
     default:
       // Seats, chat, settings, invites, scores, errors; a whist table's messages never come here.
       return reduceRoom(state, msg);

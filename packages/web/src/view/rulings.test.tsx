@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { DecisionButtons, DirectorPanel, RulingsLine } from '../app/director-panel.js';
+import { ClosingPanel, DecisionButtons, DirectorPanel, RulingsLine } from '../app/director-panel.js';
 import { FinishedPanel } from '../app/finished-panel.js';
 import { type TableState as ClientTable, INITIAL_TABLE_STATE, reduceTable } from '../net/table-state.js';
 import { defaultPrefs, PrefsContext } from '../prefs.js';
@@ -296,6 +296,91 @@ describe('the finished board in table mode', () => {
     for (const r of rulings) expect(html).toContain(rulingLine(r, 'en').replaceAll("'", '&#x27;'));
     expect(html).toContain('href="/api/tables/t1/deals/1.pbn"');
     expect(html).not.toContain('.lin"');
+  });
+});
+
+describe('the board waiting for the Director to close it', () => {
+  // 1NT by North played out with the first lawful card each time: the board is over.
+  let over = board([
+    ['N', bid('1NT')],
+    ['E', bid('P')],
+    ['S', bid('P')],
+    ['W', bid('P')],
+  ]);
+  while (over.phase !== 'over') {
+    const actor = tableAwaiting(over)[0] as TableActor;
+    const card = legalTableActions(over, actor).find((a) => a.type === 'play') as TableAction;
+    const next = applyTableAction(over, actor, card);
+    if (!next.ok) throw new Error(next.error.message);
+    over = next.value.state;
+  }
+  const dealInfo = {
+    deal: 1,
+    board: 1,
+    label: 'Board 1',
+    labelDe: 'Board 1',
+    dealer: 'N',
+    vulnerability: 'None',
+  } as const;
+  const sheet = {
+    kind: 'pairs',
+    unit: 'percent',
+    lines: [],
+    totals: { NS: 0, EW: 0 },
+    status: '',
+    statusDe: '',
+    over: false,
+  } as const;
+  const closed = (directs: boolean) => {
+    let state: ClientTable = {
+      ...INITIAL_TABLE_STATE,
+      deal: dealInfo,
+      you: {
+        role: directs ? 'director' : 'seat',
+        seat: directs ? null : 'S',
+        watch: null,
+        host: false,
+        director: directs,
+      },
+    };
+    state = reduceTable(state, {
+      type: 'dealOver',
+      deal: 1,
+      view: tableViewFor(over, directs ? 'director' : 'S'),
+      record: '/api/tables/t1/deals/1',
+      scores: sheet,
+      closing: true,
+      ...(directs ? { directorLegal: legalTableActions(over, 'director') } : {}),
+    });
+    return state;
+  };
+
+  test("the state knows it waits, and the Director keeps the engine's after-board actions", () => {
+    const state = closed(true);
+    expect(state.closing).toBe(true);
+    expect(state.directorLegal.filter((a) => a.type === 'adjust')).toHaveLength(14);
+    // The next deal ends the wait.
+    const next = reduceTable(state, {
+      type: 'deal',
+      deal: { ...dealInfo, deal: 2, board: 2 },
+      view: tableViewFor(board([]), 'S'),
+      legal: [],
+    });
+    expect(next.closing).toBe(false);
+    // So does the end of the session, when the board closed was its last.
+    expect(reduceTable(state, { type: 'tableOver', scores: sheet }).closing).toBe(false);
+  });
+
+  test('the players read that the board waits; the Director gets the adjustment and the close button', () => {
+    const player = render(<ClosingPanel state={closed(false)} send={() => {}} />);
+    expect(player).toContain('the next deal starts when the Director closes it');
+    expect(player).not.toContain('close-board');
+    const director = render(<ClosingPanel state={closed(true)} send={() => {}} />, 'de');
+    expect(director).toContain('Berichtigtes Ergebnis (L12C1)');
+    expect(director.match(/<option /g)).toHaveLength(14);
+    expect(director).toContain('Board schließen');
+    // No claim was settled, so there is no claim to correct.
+    expect(director).not.toContain('amend-claim');
   });
 });
 
