@@ -138,7 +138,7 @@ function explainWith(
   const system = biddingSystem(setting);
   if (!system.ok) return { en: system.error.message, de: system.error.messageDe };
   const explained = explainCall(system.value, auction, vulnerability, index);
-  return { en: describeMeaning(explained.meaning, 'en'), de: describeMeaning(explained.meaning, 'de') };
+  return { en: describeMeaning(explained.shown, 'en'), de: describeMeaning(explained.shown, 'de') };
 }
 
 /** Robots on the main thread, each decision deferred to its own turn of the event loop. */

@@ -30,9 +30,10 @@ export function runExplain(io: CliIo, request: ExplainRequest, options: OutputOp
   const calls: ExplainedCall[] = explainAuction(system, auction, vulnerability).map((e) => ({
     seat: e.seat,
     call: formatCall(e.call),
-    meaning: e.meaning,
-    alert: e.meaning.artificial,
-    explanation: describeMeaning(e.meaning, lang),
+    // What people read: every system rule that can make the call here (explainCall's `shown`).
+    meaning: e.shown,
+    alert: e.shown.artificial,
+    explanation: describeMeaning(e.shown, lang),
   }));
   if (options.json) printJson(io, { system: system.id, conventions: [...system.conventions].sort(), calls });
   else {

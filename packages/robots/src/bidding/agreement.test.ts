@@ -57,7 +57,7 @@ const handArb = fc
   .map((cards) => sortCards(cards));
 
 describe('one rule set chooses and explains', () => {
-  it('explains the robot call by the rule it came from, and the hand fits that meaning', () => {
+  it('explains the robot call by the rule it came from, and the hand fits that meaning and the one shown', () => {
     fc.assert(
       fc.property(
         handArb,
@@ -73,6 +73,11 @@ describe('one rule set chooses and explains', () => {
           const same = explained.rules.filter((m) => m.ruleId === choice.ruleId);
           expect(same.length).toBeGreaterThan(0);
           expect(same).toContainEqual(choice.meaning);
+          // What people read covers the hand too, unless the call came from general placement
+          // (a captaincy fallback) while a specific rule also makes it.
+          const general = (SAYC.allRules.find((r) => r.id === choice.ruleId)?.priority ?? 0) < 6;
+          if (!general || explained.shown.ruleId === choice.ruleId)
+            expect(satisfies(hand, explained.shown)).toBe(true);
         },
       ),
       { numRuns: 400 },

@@ -100,6 +100,24 @@ describe('explanations', () => {
     expect(explained[4]?.meaning.lengths.H).toEqual([0, 3]);
   });
 
+  it('shows people every rule that can make the call: a takeout double from 12 HCP, not only the strong one', () => {
+    const shown = (a: string) =>
+      explainAuction(SAYC, view('KQ73.AJ4.K82.Q95', a).auction, 'None').pop()?.shown;
+    const double = shown('1H X');
+    expect(double?.hcp).toEqual([12, 37]);
+    expect(double?.name.en).toBe('takeout double (strong) / takeout double');
+    // 1m-2NT is game forcing on 13-15 balanced, invitational on 11-12: it promises an invitation.
+    const twoNt = shown('1C P 2NT');
+    expect(twoNt?.hcp).toEqual([11, 15]);
+    expect(twoNt?.forcing).toBe('INV');
+    // 1NT-3NT: to play on 10-15, or on a long running minor with less.
+    expect(shown('1NT P 3NT')?.hcp).toEqual([6, 15]);
+    // The robots still read the most specific rule.
+    expect(explainAuction(SAYC, view('KQ73.AJ4.K82.Q95', '1H X').auction, 'None').pop()?.meaning.hcp).toEqual(
+      [17, 37],
+    );
+  });
+
   it('says so when no rule covers a call', () => {
     const a = view('KQ73.AJ4.K82.Q95', '7NT').auction;
     const [only] = explainAuction(SAYC, a, 'None');

@@ -25,7 +25,7 @@ import {
   SAYC_CONVENTIONS,
 } from './conventions.js';
 import { type HandFacts, handFacts, longestSuits } from './hand.js';
-import { type Meaning, noRuleMeaning, type Text, union } from './meaning.js';
+import { type Forcing, type Meaning, noRuleMeaning, type Text, union } from './meaning.js';
 import {
   type Bindings,
   freeBindings,
@@ -210,11 +210,16 @@ export function interpretAuction(
 export interface CallExplanation {
   readonly call: Call;
   readonly seat: Seat;
-  /** The meaning shown: the highest-priority rule's, its ranges widened to the other rules of that priority that can make the call. */
+  /** The meaning the robots read: the highest-priority rule's, widened to the other rules of that priority. */
   readonly meaning: Meaning;
+  /** The meaning shown to people: every system rule's that can make the call here, widened into one and all named (general placement only when no other). */
+  readonly shown: Meaning;
   /** Each rule that can make this call here, highest priority first. */
   readonly rules: readonly Meaning[];
 }
+
+/** Rules below this priority are general placement (captaincy) and fallbacks, not the system's own meanings. */
+const SYSTEM_PRIORITY = 6;
 
 function explainInContext(system: BiddingSystem, ctx: BidContext, call: Call): CallExplanation {
   const found = candidates(system, ctx).filter((c) => callsEqual(c.call, call));
@@ -223,31 +228,50 @@ function explainInContext(system: BiddingSystem, ctx: BidContext, call: Call): C
   const off = switchedOff(system, ctx, call, found[0]?.rule.priority ?? Number.NEGATIVE_INFINITY);
   if (first === undefined) {
     const none = noRuleMeaning();
-    if (off === undefined) return { call, seat: ctx.seat, meaning: none, rules };
-    return {
-      call,
-      seat: ctx.seat,
-      meaning: {
-        ...none,
-        name: {
-          en: `${none.name.en}: ${off.name.en} is not played by this partnership`,
-          de: `${none.name.de}: ${off.name.de} spielt diese Partnerschaft nicht`,
-        },
+    if (off === undefined) return { call, seat: ctx.seat, meaning: none, shown: none, rules };
+    const unplayed: Meaning = {
+      ...none,
+      name: {
+        en: `${none.name.en}: ${off.name.en} is not played by this partnership`,
+        de: `${none.name.de}: ${off.name.de} spielt diese Partnerschaft nicht`,
       },
-      rules,
     };
+    return { call, seat: ctx.seat, meaning: unplayed, shown: unplayed, rules };
   }
-  // The meaning shown is that of the most specific rules (the top priority); lower rules that can
-  // make the same call (general placement, fallbacks) stay listed in `rules`.
-  const top = found[0]?.rule.priority;
+  // `meaning`, which the robots read, is that of the most specific rules (the top priority).
+  // `shown`, which people read, covers every system rule that can make this call here, so a
+  // robot's call is never described by a sibling it did not come from (1NT-3NT: to play on
+  // 10-15, or on a long running minor with less); the general placement rules below
+  // SYSTEM_PRIORITY (fallbacks that can make almost any call) count only when nothing more
+  // specific does. All stay listed in `rules`.
+  const top = found[0]?.rule.priority ?? 0;
   const primary = rules.filter((_, i) => found[i]?.rule.priority === top);
   const meaning = primary.slice(1).reduce(widen, first);
-  if (off === undefined) return { call, seat: ctx.seat, meaning, rules };
+  const siblings = rules.filter((_, i) => (found[i]?.rule.priority ?? 0) >= Math.min(top, SYSTEM_PRIORITY));
+  const shown = siblings.slice(1).reduce(widenNamed, first);
+  if (off === undefined) return { call, seat: ctx.seat, meaning, shown, rules };
   const note = {
     en: `${off.name.en} is not played by this partnership, so the call is natural`,
     de: `${off.name.de} spielt diese Partnerschaft nicht, daher ist die Ansage natürlich`,
   };
-  return { call, seat: ctx.seat, meaning: { ...meaning, conditions: [...meaning.conditions, note] }, rules };
+  const noted = (m: Meaning): Meaning => ({ ...m, conditions: [...m.conditions, note] });
+  return { call, seat: ctx.seat, meaning: noted(meaning), shown: noted(shown), rules };
+}
+
+/** How much a call obliges partner, least first: what siblings promise together is the least. */
+const FORCING_ORDER: readonly Forcing[] = ['SO', 'NF', 'INV', 'F1', 'GF'];
+
+/**
+ * `widen`, naming both rules when their names differ (the call may come from either: the strong
+ * takeout double beside the takeout double) and promising only the forcing both share (1m-2NT:
+ * game forcing on 13-15, invitational on 11-12, so invitational).
+ */
+function widenNamed(a: Meaning, b: Meaning): Meaning {
+  const named = (lang: 'en' | 'de') =>
+    a.name[lang].split(' / ').includes(b.name[lang]) ? a.name[lang] : `${a.name[lang]} / ${b.name[lang]}`;
+  const forcing =
+    FORCING_ORDER.indexOf(a.forcing) <= FORCING_ORDER.indexOf(b.forcing) ? a.forcing : b.forcing;
+  return { ...widen(a, b), name: { en: named('en'), de: named('de') }, forcing };
 }
 
 const inactiveRules = new WeakMap<BiddingSystem, readonly Rule[]>();

@@ -61,7 +61,7 @@ export async function explainAll(
   auction.calls.forEach((_, i) => {
     const caller = SEATS[(first + i) % 4] ?? auction.dealer;
     const explained = explainCall(bySide[sideOf(caller)], auction, vulnerability, i);
-    notes[i] = { text: describeMeaning(explained.meaning, lang), alert: false };
+    notes[i] = { text: describeMeaning(explained.shown, lang), alert: false };
   });
   return notes;
 }

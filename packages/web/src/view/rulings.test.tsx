@@ -16,6 +16,7 @@ import {
   tableAwaiting,
   tableViewFor,
 } from '@tenace/engine';
+import type { ScoreSheet } from '@tenace/server/protocol';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
@@ -322,7 +323,7 @@ describe('the board waiting for the Director to close it', () => {
     dealer: 'N',
     vulnerability: 'None',
   } as const;
-  const sheet = {
+  const sheet: ScoreSheet = {
     kind: 'pairs',
     unit: 'percent',
     lines: [],
@@ -330,7 +331,7 @@ describe('the board waiting for the Director to close it', () => {
     status: '',
     statusDe: '',
     over: false,
-  } as const;
+  };
   const closed = (directs: boolean) => {
     let state: ClientTable = {
       ...INITIAL_TABLE_STATE,
