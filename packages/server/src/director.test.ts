@@ -91,6 +91,17 @@ async function storedState(s: RunningServer, table: string, deal = 1): Promise<T
 
 const bid = (text: string) => ({ type: 'call', call: text });
 
+/** North opens 1NT and everyone passes: North declares, East is on lead. */
+async function oneNtByNorth(t: TableModeTable): Promise<void> {
+  for (const [seat, call] of [
+    ['N', '1NT'],
+    ['E', 'P'],
+    ['S', 'P'],
+    ['W', 'P'],
+  ] as const)
+    await acted(t, seat, bid(call));
+}
+
 describe('table mode: the Director rules at the server', () => {
   it('an insufficient bid: the Director refuses it for the next player, the lowest sufficient bid costs nothing', async () => {
     const s = await server();
@@ -129,13 +140,7 @@ describe('table mode: the Director rules at the server', () => {
   it("an opening lead out of turn: declarer's choice, accepted, and play goes on from the lead", async () => {
     const s = await server();
     const t = await tableModeTable(s, 'lead-out-of-turn');
-    for (const [seat, call] of [
-      ['N', '1NT'],
-      ['E', 'P'],
-      ['S', 'P'],
-      ['W', 'P'],
-    ] as const)
-      await acted(t, seat, bid(call));
+    await oneNtByNorth(t);
     const state = await storedState(s, t.id);
     expect(state.contract?.declarer).toBe('N');
     // East is on lead; West leads instead.
@@ -159,13 +164,7 @@ describe('table mode: the Director rules at the server', () => {
   it('a revoke established: the trick transfer is applied to the score, and the PBN records it', async () => {
     const s = await server();
     const t = await tableModeTable(s, 'revoke');
-    for (const [seat, call] of [
-      ['N', '1NT'],
-      ['E', 'P'],
-      ['S', 'P'],
-      ['W', 'P'],
-    ] as const)
-      await acted(t, seat, bid(call));
+    await oneNtByNorth(t);
     // Play lawful cards, except that the first defender who can revoke does so once.
     let revoke: { trick: number; seat: Seat } | null = null;
     for (;;) {
@@ -234,13 +233,7 @@ describe('table mode: the Director rules at the server', () => {
     const dir = tempDir();
     const first = await server(dir);
     const t = await tableModeTable(first, 'adjust');
-    for (const [seat, call] of [
-      ['N', '1NT'],
-      ['E', 'P'],
-      ['S', 'P'],
-      ['W', 'P'],
-    ] as const)
-      await acted(t, seat, bid(call));
+    await oneNtByNorth(t);
     for (;;) {
       const state = await storedState(first, t.id);
       if (state.phase === 'over') break;
@@ -504,13 +497,7 @@ describe('table mode: the Director rules at the server', () => {
   it("a disputed claim: the Director gets the solver's line check and rules the tricks", async () => {
     const s = await server();
     const t = await tableModeTable(s, 'claim-aid');
-    for (const [seat, call] of [
-      ['N', '1NT'],
-      ['E', 'P'],
-      ['S', 'P'],
-      ['W', 'P'],
-    ] as const)
-      await acted(t, seat, bid(call));
+    await oneNtByNorth(t);
     for (;;) {
       const state = await storedState(s, t.id);
       if ((state.play?.tricks.length ?? 0) === 9 && state.play?.trick.cards.length === 0) break;
