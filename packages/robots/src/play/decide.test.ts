@@ -160,6 +160,62 @@ describe('reading the cards the opponents played', () => {
   });
 });
 
+describe("reading partner's cards", () => {
+  // 3NT by South after 1♣ - 1♦ - 1NT (12-14). West leads the ♠5 from ♠KT752, East plays the ♠Q
+  // third hand and South wins the ace. West takes the second diamond. A defender plays the lowest
+  // of equal honours, so East's queen denies the jack: South has ♠J4 left, and a spade from West
+  // gives declarer the ninth trick. West waits for East to lead spades through and gets out with
+  // a club (on this deal the ♠K lets 3NT make, the ♣7 beats it).
+  const deal = 'S:AJ4.954.T98.AK32 KT752.76.A76.T76 96.AK32.KQJ4.J54 Q83.QJT8.532.Q98';
+  const state = boardAt(deal, 'S', '1C P 1D P 1NT P 3NT P P P', 'S5 S6 SQ SA DT D6 D4 D2 D9 DA DJ D3');
+
+  it("places the jack with declarer after partner's queen (lowest of equals)", () => {
+    const input = inputFor(state);
+    const history = playHistory(input.view, input.events);
+    if (history === null) throw new Error('no play');
+    const jackWithSouth = (leadTrust: number) => {
+      const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, leadTrust, signalTrust: 1 });
+      const sampler = layoutSampler(spec, seededRandom('partner'), 1000);
+      let south = 0;
+      for (let i = 0; i < 400; i++) if (sampler.next()?.S?.includes('SJ')) south++;
+      return south / 400;
+    };
+    // On the cards and the auction alone, a little more than half the time.
+    const unread = jackWithSouth(1);
+    expect(unread).toBeGreaterThan(0.5);
+    expect(unread).toBeLessThan(0.75);
+    expect(jackWithSouth(DEFAULT_PLAY_OPTIONS.leadTrust)).toBeGreaterThan(0.88);
+  });
+
+  it('does not lead away from the ♠K into declarer’s jack: it switches', () => {
+    // A close call on the layouts: where South holds the ♣Q as well, 3NT makes anyway and
+    // cashing the ♠K saves an overtrick; unread, the ♠K looks best.
+    const d = decide(state, { ...FIXED, samples: 32 });
+    expect(d.seat).toBe('W');
+    expect(suitOf(played(d))).not.toBe('S');
+    expect(candidate(d, played(d)).meanTricks).toBeGreaterThan(candidate(d, 'SK').meanTricks);
+  });
+
+  it('still places the queen with partner after his jack: the jack does not deny the queen', () => {
+    // The same deal with East's ♠QJ3 and South's ♠A84: East plays the jack, the lowest of his equals.
+    const swapped = 'S:A84.954.T98.AK32 KT752.76.A76.T76 96.AK32.KQJ4.J54 QJ3.QJT8.532.Q98';
+    const after = boardAt(swapped, 'S', '1C P 1D P 1NT P 3NT P P P', 'S5 S6 SJ SA');
+    const input = inputFor(after, 'W');
+    const history = playHistory(input.view, input.events);
+    if (history === null) throw new Error('no play');
+    const queenWithEast = (spec: LayoutSpec) => {
+      const sampler = layoutSampler(spec, seededRandom('partner'), 1000);
+      let east = 0;
+      for (let i = 0; i < 400; i++) if (sampler.next()?.E?.includes('SQ')) east++;
+      return east / 400;
+    };
+    const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, signalTrust: 1 });
+    const { weight: _read, ...unweighted } = spec;
+    // Restricted choice would halve the layouts with Q-J; partner's carding leaves them alone.
+    expect(Math.abs(queenWithEast(spec) - queenWithEast(unweighted))).toBeLessThan(0.08);
+  });
+});
+
 describe('decisions', () => {
   it('are the same for the same view and seed, and report their samples', () => {
     const deal = 'S:AKQ54.432.AK2.A2 J98.KQJ6.QJT9.K8 763.5.7654.76543 T2.AT987.83.QJT9';

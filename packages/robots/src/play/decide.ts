@@ -385,7 +385,7 @@ export function layoutSpec(view: BoardView, history: PlayHistory, options: CardP
   const weight = combined([
     signalWeight(view, history, options),
     leadWeight(view, history, options),
-    equalsWeight(view, history),
+    equalsWeight(view, history, options),
   ]);
   return {
     known,
@@ -429,20 +429,34 @@ function leadWeight(
 }
 
 /**
- * Honours played from equal cards, read by restricted choice: a player holding n cards of
- * equal value (no card outside the hand ranks between them) plays a given one of them at most
- * one time in n; the robots play the lowest, or the top when a defender leads. So a layout in
- * which a hidden player held equals of an honour he played keeps 1/n of its weight: the ♥J
- * falling under the ace makes a singleton jack twice as likely as Q-J.
+ * Honours played from equal cards. An opponent is read by restricted choice: a player holding n
+ * cards of equal value (no card outside the hand ranks between them) plays a given one of them
+ * at most one time in n, so a layout in which he held equals of an honour he played keeps 1/n of
+ * its weight: the ♥J falling under the ace makes a singleton jack twice as likely as Q-J.
+ * Partner is read by the partnership's own carding instead: a defender leads the top of equal
+ * honours and plays the lowest of them otherwise, so a layout in which partner held an equal
+ * card above the one he led, or below the one he followed with, keeps only `leadTrust`; his
+ * queen played third denies the jack, his jack does not deny the queen.
  */
-function equalsWeight(view: BoardView, history: PlayHistory): ((hands: Deal) => number) | null {
+function equalsWeight(
+  view: BoardView,
+  history: PlayHistory,
+  options: CardPlayOptions,
+): ((hands: Deal) => number) | null {
   const hidden = new Set(hiddenSeats(view));
+  const viewer = view.viewer;
+  const partner =
+    viewer !== 'watcher' && sideOf(viewer) !== sideOf(history.contract.declarer) ? partnerOf(viewer) : null;
   const observed = history.cards.flatMap((played, index) => {
     if (!hidden.has(played.seat) || index === 0 || rank(played.card) < 10) return [];
     const trickStart = index - played.position;
     const quitted = new Set(history.cards.slice(0, trickStart).map((c) => c.card));
     const later = history.cards.filter((c, k) => k > index && c.seat === played.seat).map((c) => c.card);
-    return [{ seat: played.seat, card: played.card, quitted, later }];
+    // Partner's carding looks one way (above a lead, below any other card); restricted choice both.
+    const steps = played.seat !== partner ? [-1, 1] : played.position === 0 ? [1] : [-1];
+    return [
+      { seat: played.seat, card: played.card, quitted, later, steps, partner: played.seat === partner },
+    ];
   });
   if (observed.length === 0) return null;
   // The cards of a holding equal to the one played: walk down and up while every card passed is
@@ -450,7 +464,7 @@ function equalsWeight(view: BoardView, history: PlayHistory): ((hands: Deal) => 
   const equalsIn = (o: (typeof observed)[number], holding: ReadonlySet<Card>): number => {
     const suit = suitOf(o.card);
     let equals = 1;
-    for (const step of [-1, 1]) {
+    for (const step of o.steps) {
       for (let r = rank(o.card) + step; r >= 2 && r <= 14; r += step) {
         const card = `${suit}${RANKS[14 - r]}` as Card;
         if (holding.has(card)) equals++;
@@ -468,7 +482,9 @@ function equalsWeight(view: BoardView, history: PlayHistory): ((hands: Deal) => 
       const holding = new Set<Card>(
         [...(hands[o.seat] ?? []), ...o.later, o.card].filter((c) => suitOf(c) === suit),
       );
-      weight *= (seen[k] as number) / equalsIn(o, holding);
+      const equals = equalsIn(o, holding);
+      const known = seen[k] as number;
+      weight *= o.partner ? (equals > known ? options.leadTrust : 1) : known / equals;
     });
     return weight;
   };

@@ -45,7 +45,9 @@ export interface CardPlayOptions {
   readonly signalTrust: number;
   /**
    * Weight kept by a layout in which the opening leader's holding in the suit led calls for
-   * another card than the one led (leads follow the conventions more strictly than signals).
+   * another card than the one led, or in which a defender's partner held an honour equal to the
+   * one he played that the carding would have played instead (top of equals when leading,
+   * lowest otherwise): cards follow the conventions more strictly than signals.
    */
   readonly leadTrust: number;
   /** Claim when the remaining tricks are certain. */
