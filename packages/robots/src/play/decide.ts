@@ -163,12 +163,19 @@ export function decidePlay(
   const considered =
     leads === null ? classes : classes.filter((cls) => leads.some((l) => cls.includes(l.card)));
   const sums = considered.map(() => ({ tricks: 0, score: 0, value: 0 }));
+  // Each candidate's value on each layout, to tell a clear choice from a close one.
+  const values: number[][] = considered.map(() => []);
   let samples = 0;
-  const wanted = Math.min(
+  const usual = Math.min(
     options.samples,
     options.samplesByTrick[history.cards.length >> 2] ?? options.samples,
   );
-  for (let i = 0; i < wanted; i++) {
+  // Layouts go where the candidates differ: a decision whose best card is clear stops at half the
+  // usual number, a close one takes up to twice as many (never more than `samples`).
+  const least = Math.max(options.minSamples, Math.ceil(usual / 2));
+  const most = Math.max(usual, Math.min(options.samples, 2 * usual));
+  for (let i = 0; i < most; i++) {
+    if (i >= least && !isClose(values)) break;
     const spent = elapsed();
     // Stop when the next layout would overrun the budget, judging by the mean cost so far.
     if (i >= options.minSamples && (spent >= options.timeMs || (i > 0 && spent + spent / i > options.timeMs)))
@@ -191,9 +198,7 @@ export function decidePlay(
     const best = Math.max(...utility.map((u) => u.score));
     utility.forEach((u, k) => {
       const sum = sums[k] as { tricks: number; score: number; value: number };
-      sum.tricks += u.tricks;
-      sum.score += u.score;
-      sum.value +=
+      const value =
         options.scoring === 'imps'
           ? imps(u.score - best)
           : options.scoring === 'mp'
@@ -201,6 +206,10 @@ export function decidePlay(
               ? 1
               : 0
             : u.score;
+      sum.tricks += u.tricks;
+      sum.score += u.score;
+      sum.value += value;
+      values[k]?.push(value);
     });
     samples++;
   }
@@ -258,6 +267,33 @@ export function decidePlay(
     candidates,
   });
 }
+
+/**
+ * Whether the layouts so far leave the choice open: some candidate differs from the best one on
+ * a layout and its mean shortfall is within `CLOSE_Z` standard errors (of the paired differences
+ * layout by layout). Candidates that scored the same on every layout are no rivals: more layouts
+ * rarely part them, and the conventions choose between them.
+ */
+function isClose(values: readonly (readonly number[])[]): boolean {
+  if (values.length < 2) return false;
+  const n = values[0]?.length ?? 0;
+  if (n < 2) return true;
+  const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  const means = values.map(mean);
+  const top = means.indexOf(Math.max(...means));
+  const best = values[top] as number[];
+  return values.some((v, k) => {
+    if (k === top) return false;
+    const d = best.map((x, j) => x - (v[j] as number));
+    if (d.every((x) => x === 0)) return false;
+    const m = mean(d);
+    const variance = d.reduce((s, x) => s + (x - m) ** 2, 0) / (n - 1);
+    return m < CLOSE_Z * Math.sqrt(variance / n);
+  });
+}
+
+/** The standard errors within which a rival's shortfall leaves a decision close. */
+const CLOSE_Z = 2;
 
 /** The situation of a defender's card to the trick in progress, for the signal it gives. */
 function signalSituation(view: BoardView, history: PlayHistory, hand: Seat): Omit<SignalSituation, 'suit'> {

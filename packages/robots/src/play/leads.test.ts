@@ -94,7 +94,9 @@ describe('the robot on lead', () => {
     );
     expect(d.candidates).toHaveLength(2);
     expect(d.action.type === 'play' && ['SK', 'C9'].includes(d.action.card)).toBe(true);
-    expect(d.samples).toBe(4);
+    // A clear choice stops at three layouts (minSamples), a close one takes the four.
+    expect(d.samples).toBeGreaterThanOrEqual(3);
+    expect(d.samples).toBeLessThanOrEqual(4);
   });
 });
 

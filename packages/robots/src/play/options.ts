@@ -23,8 +23,10 @@ export interface CardPlayOptions {
   /** Layouts sampled per decision at most. */
   readonly samples: number;
   /**
-   * Fewer layouts in the first tricks, where each costs most to solve: element i caps the
-   * layouts for a card to trick i + 1 (later tricks use `samples`). Deterministic, unlike the clock.
+   * Fewer layouts in the first tricks, where each costs most to solve: element i is the usual
+   * number of layouts for a card to trick i + 1 (later tricks use `samples`). A decision whose
+   * best card is clear stops at half of it, a close one takes up to twice as many (at most
+   * `samples`). Deterministic, unlike the clock.
    */
   readonly samplesByTrick: readonly number[];
   /**
