@@ -23,7 +23,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealSummary, SeatToken, ServerMessage } from './protocol.js';
 import { inProcessRunner, type RobotRunner } from './robots.js';
 import { type RunningServer, startServer } from './server.js';
-import { createTable, playSeat, TestClient, testServers, wsUrl } from './testing.js';
+import { createTable, launchCompiledServer, playSeat, TestClient, testServers, wsUrl } from './testing.js';
 
 vi.setConfig({ testTimeout: 180000 });
 
@@ -523,36 +523,8 @@ describe('drops, reconnection and restarts', () => {
   });
 
   it('a server killed with SIGKILL mid-board comes back with every event, and the board goes on', async () => {
-    const { spawn } = await import('node:child_process');
-    const { existsSync } = await import('node:fs');
-    const bin = new URL('../bin/tenace-server.js', import.meta.url);
-    expect(
-      existsSync(new URL('../dist/main.js', import.meta.url)),
-      'build the server first (npm run build)',
-    ).toBe(true);
     const dir = tempDir();
-    const launch = () =>
-      new Promise<{ url: string; kill: () => Promise<void> }>((resolve, reject) => {
-        const child = spawn(process.execPath, [bin.pathname], {
-          env: { ...process.env, PORT: '0', TENACE_DATA_DIR: dir },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const m = /open (http:\/\/\S+)/.exec(out);
-          if (m?.[1] !== undefined)
-            resolve({
-              url: m[1],
-              kill: () =>
-                new Promise<void>((done) => {
-                  child.once('exit', () => done());
-                  child.kill('SIGKILL');
-                }),
-            });
-        });
-        child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-      });
+    const launch = () => launchCompiledServer(dir);
     const first = await launch();
     const created = await createTable(first.url, {
       kind: 'pairs',

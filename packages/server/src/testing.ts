@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -78,6 +79,44 @@ export function testServers(prefix: string): TestServers {
       for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
     },
   };
+}
+
+/** A compiled server (bin/tenace-server.js, as `npm start` runs it) in a child process. */
+export interface ChildServer {
+  readonly url: string;
+  /** Kills the process with SIGKILL (nothing flushed, nothing closed) and waits for it to exit. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts the compiled server on a free port with its data in `dir`, as a separate process, for
+ * the tests that kill it mid-game; resolves once it prints the address to open.
+ */
+export function launchCompiledServer(dir: string): Promise<ChildServer> {
+  const bin = new URL('../bin/tenace-server.js', import.meta.url);
+  if (!existsSync(new URL('../dist/main.js', import.meta.url)))
+    return Promise.reject(new Error('build the server first (npm run build)'));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin.pathname], {
+      env: { ...process.env, PORT: '0', TENACE_DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /open (http:\/\/\S+)/.exec(out);
+      if (m?.[1] !== undefined)
+        resolve({
+          url: m[1],
+          kill: () =>
+            new Promise<void>((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGKILL');
+            }),
+        });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
 }
 
 /** A client over a real WebSocket: sends JSON, records and awaits the server's messages. */

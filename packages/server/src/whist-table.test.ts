@@ -21,7 +21,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SeatToken, ServerMessage } from './protocol.js';
 import { inProcessRunner, type RobotKey, workerRunner } from './robots.js';
 import type { RunningServer } from './server.js';
-import { createTable, TestClient, testServers, wsUrl } from './testing.js';
+import { createTable, launchCompiledServer, TestClient, testServers, wsUrl } from './testing.js';
 import { playWhistSeat } from './whist-testing.js';
 
 vi.setConfig({ testTimeout: 180000 });
@@ -201,35 +201,8 @@ describe('whist tables: restart and reconnection', () => {
 
 describe('whist tables: killed mid-hand', () => {
   it('a compiled server killed with SIGKILL while its robots play comes back with every event told, and the hand goes on', async () => {
-    const { spawn } = await import('node:child_process');
-    const bin = new URL('../bin/tenace-server.js', import.meta.url);
-    expect(
-      existsSync(new URL('../dist/main.js', import.meta.url)),
-      'build the server first (npm run build)',
-    ).toBe(true);
     const dir = tempDir();
-    const launch = () =>
-      new Promise<{ url: string; kill: () => Promise<void> }>((resolve, reject) => {
-        const child = spawn(process.execPath, [bin.pathname], {
-          env: { ...process.env, PORT: '0', TENACE_DATA_DIR: dir },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const m = /open (http:\/\/\S+)/.exec(out);
-          if (m?.[1] !== undefined)
-            resolve({
-              url: m[1],
-              kill: () =>
-                new Promise<void>((done) => {
-                  child.once('exit', () => done());
-                  child.kill('SIGKILL');
-                }),
-            });
-        });
-        child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-      });
+    const launch = () => launchCompiledServer(dir);
     const first = await launch();
     const created = await createTable(first.url, { kind: 'whist', seed: 'whist-kill' });
     const seat = created.seats[0] as SeatToken;
