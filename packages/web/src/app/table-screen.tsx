@@ -12,6 +12,7 @@ import {
   sideOf,
 } from '@tenace/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { RoomState } from '../net/room-state.js';
 import { bottomSeat, hiddenCount, type TableState } from '../net/table-state.js';
 import { usePrefs } from '../prefs.js';
 import { DEFAULT_SYSTEM, robotHint } from '../review/robot-advice.js';
@@ -76,15 +77,7 @@ export function TableScreen(props: { table: string; token: string | null }) {
     });
   };
 
-  if (state.status !== 'open' && state.table === null) {
-    return (
-      <p className="status-line" role="status">
-        {state.error
-          ? `${t.errorPrefix}: ${prefs.lang === 'de' ? state.error.messageDe : state.error.message}`
-          : t.connecting}
-      </p>
-    );
-  }
+  if (state.status !== 'open' && state.table === null) return <NotJoined state={state} />;
 
   return (
     <div className="table-screen">
@@ -585,6 +578,17 @@ function TextView(props: { state: TableState; view: BoardView }) {
         <p key={line}>{line}</p>
       ))}
     </section>
+  );
+}
+
+/** Before the server has let the page join (connecting, or refused: a bad link, a full table). */
+export function NotJoined(props: { state: RoomState }) {
+  const { prefs, t } = usePrefs();
+  const error = props.state.error;
+  return (
+    <p className="status-line" role="status">
+      {error ? `${t.errorPrefix}: ${prefs.lang === 'de' ? error.messageDe : error.message}` : t.connecting}
+    </p>
   );
 }
 

@@ -38,7 +38,7 @@ import {
 } from '../view/whist-panels.js';
 import { WHIST_TEXTS } from '../whist-texts.js';
 import { HostPanel } from './host-panel.js';
-import { Chat } from './table-screen.js';
+import { Chat, NotJoined } from './table-screen.js';
 import { useHeldTrick } from './use-held-trick.js';
 import { type Room, useRoom } from './use-room.js';
 
@@ -68,15 +68,7 @@ export function WhistScreen(props: { table: string; token: string | null }) {
   // A whist table's info carries every house rule, filled in by the engine at creation.
   const rules = view?.rules ?? (state.settings?.whist as BidWhistRules | undefined) ?? null;
 
-  if (state.status !== 'open' && state.table === null) {
-    return (
-      <p className="status-line" role="status">
-        {state.error
-          ? `${t.errorPrefix}: ${prefs.lang === 'de' ? state.error.messageDe : state.error.message}`
-          : t.connecting}
-      </p>
-    );
-  }
+  if (state.status !== 'open' && state.table === null) return <NotJoined state={state} />;
   return (
     <div className="table-screen whist-screen">
       <div className="status-bar" role="status">
