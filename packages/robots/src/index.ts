@@ -1,4 +1,14 @@
 // @tenace/robots: bidding and card-play robots. They take a seat's view, never the deal.
+
+export {
+  type CardAlert,
+  type CardCall,
+  type CardConvention,
+  type CardSection,
+  type ConventionCard,
+  conventionCard,
+  formatConventionCard,
+} from './bidding/card.js';
 export type { BidContext, PartScore, PlacedCall, Role } from './bidding/context.js';
 export {
   applyConventionChanges,
@@ -10,15 +20,6 @@ export {
   parseConventions,
   SAYC_CONVENTIONS,
 } from './bidding/conventions.js';
-export {
-  type CardAlert,
-  type CardCall,
-  type CardConvention,
-  type CardSection,
-  type ConventionCard,
-  conventionCard,
-  formatConventionCard,
-} from './bidding/card.js';
 export { FORUM_D_FIGURES } from './bidding/forumd/config.js';
 export { FORUM_D } from './bidding/forumd/index.js';
 export { BIDDING_SYSTEMS, systemByName } from './bidding/forumd/systems.js';
@@ -42,7 +43,6 @@ export {
   withConventions,
 } from './bidding/system.js';
 export * from './play/index.js';
-export * from './whist/index.js';
 export {
   answerRequest,
   claimIsCertain,
@@ -55,3 +55,4 @@ export {
   systemRobot,
   undoIsTimely,
 } from './table/robot.js';
+export * from './whist/index.js';
