@@ -720,6 +720,37 @@ describe("SAYC: a new suit over partner's three-level preempt", () => {
   });
 });
 
+describe('SAYC: Blackwood when the answer is in the trump suit', () => {
+  // Board 1432 of the self-bidding benchmark (seed 1): 2NT-3♣-3♥, responder asks with 4NT and
+  // opener's 5♥ (two aces) is also the trump suit; with the third ace the asker bids 6♥.
+  it('bids the slam missing one ace and passes the answer missing two', () => {
+    const ask = choose('A9642.KT76..JT73', '2NT P 3C P 3H P');
+    expect(ask.call).toBe('4NT');
+    expect(ask.ruleId).toBe('slam.blackwood');
+    expect(bid('A9642.KT76..JT73', '2NT P 3C P 3H P 4NT P 5H P')).toBe('6H');
+    const stop = choose('K9642.KT76..JT73', '2NT P 3C P 3H P 4NT P 5H P');
+    expect(stop.call).toBe('P');
+    expect(stop.ruleId).toBe('slam.blackwood.stop.pass');
+  });
+
+  it('counts a preempt at its own range for slam, and never bids game in no trump as 4NT', () => {
+    // Boards 1653 and 507 (seed 1): 21 HCP opposite a 3♦ preempt is no ace ask (the preempt
+    // promises no opening values), and 4NT over 4♦ would be read as Blackwood, not as game.
+    const overPreempt = choose('AKJ5.4.KQ3.AQJT5', '3D P');
+    expect(overPreempt.call).not.toBe('4NT');
+    expect(overPreempt.ruleId).not.toMatch(/blackwood/);
+    const overRaise = choose('J.QT87.AKQT8.AJ5', '2S P 3D P 4D P');
+    expect(overRaise.call).not.toBe('4NT');
+  });
+
+  it('with RKCB 1430 the same: 5♥ (two key cards, no queen) is passed missing two', () => {
+    const rkcb = withConventions(SAYC, unwrap(parseConventions('rkcb1430')));
+    const pick = (h: string, a: string) => chooseCall(rkcb, view(h, a));
+    expect(formatCall(pick('A9642.AT76..JT73', '2NT P 3C P 3H P 4NT P 5H P').call)).toBe('6H');
+    expect(pick('Q9642.QT76..JT73', '2NT P 3C P 3H P 4NT P 5H P').ruleId).toBe('slam.rkcb.stop.pass');
+  });
+});
+
 describe('SAYC: the Gerber ask over 1NT', () => {
   it('asks with a grand slam in view, asks for kings holding all the aces, and places the slam', () => {
     const ask = choose('AK2.KQ3.KQ42.AJ2', '1NT P');

@@ -27,12 +27,20 @@ import { cond, ourSuits, partner, suitOf, text, theirSuits } from './helpers.js'
  */
 const GENERAL = 2;
 
-/** Partner's lowest promised HCP; an opening bid promises an opening hand (12) whatever the Rule of 20 allowed. */
-function partnerMin(ctx: BidContext): number {
+/** Partner's lowest promised HCP; an opening bid promises an opening hand (12) whatever the Rule of 20 allowed (for slam, not a preempt). */
+function partnerMin(ctx: BidContext, slam = false): number {
   const shown = partner(ctx).hcp[0];
-  const opened = ctx.opener === 'partner';
-  return opened ? Math.max(shown, 12) : shown;
+  if (ctx.opener !== 'partner') return shown;
+  // A preempt counts as an opening for game (its tricks are in the long suit), but for slam
+  // only what its range promises: aces and kings outside are what a slam needs.
+  const opening = callsBy(ctx, 'partner').find((c) => c.call.type === 'bid');
+  const weak = opening !== undefined && opening.meaning.hcp[1] < 12;
+  return slam && weak ? shown : Math.max(shown, 12);
 }
+
+/** Game in no trump is a natural 3NT (or lower with a part-score): 4NT above a suit would be taken as an ace ask. */
+const ntGameBelowFour = (ctx: BidContext): boolean =>
+  ctx.lastBid === null || bidRank(ctx.lastBid) < bidRank(bid(3, 'NT'));
 
 /** The support points partner has shown for a suit (a raise counts his shortness with the fit), 0 when none. */
 function partnerSupportMin(ctx: BidContext, suit: Suit | undefined): number {
@@ -105,7 +113,10 @@ const total = (lo: number, hi: number, which: 'min' | 'max', strain: 'fit' | 'nt
       const suit = strain === 'fit' ? (b.M ?? b.f) : undefined;
       const mine = myValue(h, ctx, suit);
       const t =
-        mine + (which === 'min' ? Math.max(partnerMin(ctx), partnerSupportMin(ctx, suit)) : partnerMax(ctx));
+        mine +
+        (which === 'min'
+          ? Math.max(partnerMin(ctx, lo >= 33), partnerSupportMin(ctx, suit))
+          : partnerMax(ctx));
       // Game needs fewer points when a part-score brings it lower (slam does not).
       const shift = lo >= 33 ? 0 : gameShift(ctx, suit ?? 'NT');
       return t >= lo + shift && t <= hi + shift;
@@ -337,8 +348,9 @@ export const CAPTAINCY: readonly Rule[] = [
   aceAnswer(2, '5H'),
   aceAnswer(3, '5S'),
   {
+    // The answer may be in the trump suit itself (5♥ with hearts agreed): 'B', not a suit variable.
     id: 'slam.blackwood.small',
-    auction: '... 4NT P 5{a} P',
+    auction: '... 4NT P B P',
     when: (ctx) => askKind(callsBy(ctx, 'me').pop()?.meaning.ruleId) === 'blackwood',
     call: '6{f}',
     hand: {
@@ -357,12 +369,26 @@ export const CAPTAINCY: readonly Rule[] = [
   },
   {
     id: 'slam.blackwood.stop',
-    auction: '... 4NT P 5{a} P',
-    when: (ctx) => askKind(callsBy(ctx, 'me').pop()?.meaning.ruleId) === 'blackwood',
+    auction: '... 4NT P B P',
+    when: (ctx, b) =>
+      askKind(callsBy(ctx, 'me').pop()?.meaning.ruleId) === 'blackwood' && ctx.lastBid?.strain !== b.f,
     call: '+{f}',
     hand: { tests: [fitIn('f')] },
     forcing: 'SO',
     name: text('two aces missing: stops in five of {f}', 'zwei Asse fehlen: bleibt in fünf {f}'),
+    priority: 80,
+  },
+  {
+    id: 'slam.blackwood.stop.pass',
+    auction: '... 4NT P 5{f} P',
+    when: (ctx) => askKind(callsBy(ctx, 'me').pop()?.meaning.ruleId) === 'blackwood',
+    call: 'P',
+    hand: { tests: [fitIn('f')] },
+    forcing: 'NF',
+    name: text(
+      'two aces missing: passes the answer in {f}, the trump suit',
+      'zwei Asse fehlen: passt die Antwort in {f}, der Trumpffarbe',
+    ),
     priority: 80,
   },
   {
@@ -572,7 +598,7 @@ export const CAPTAINCY: readonly Rule[] = [
   {
     id: 'cap.3nt',
     auction: '...',
-    when: (ctx) => placing(ctx),
+    when: (ctx) => placing(ctx) && ntGameBelowFour(ctx),
     call: 'GNT',
     hand: { tests: [noMajorFit, total(25, 99, 'min', 'nt'), stoppersForNt] },
     forcing: 'SO',

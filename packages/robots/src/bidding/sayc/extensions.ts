@@ -21,17 +21,22 @@ const lastRuleOf = (ctx: BidContext, role: 'me' | 'partner') => callsBy(ctx, rol
 // ---------------------------------------------------------------------------------------------
 // Roman Key Card Blackwood 1430 (replaces plain Blackwood: the two exclude each other).
 
-/** The trump suit of a slam auction: the last suit both partners have shown, else the asker's last suit. */
+/**
+ * The trump suit of a slam auction: the last suit both partners have shown, else the asker's last
+ * natural suit, else the last natural suit of the side (2NT-3♣-3♥-4NT: hearts, not Stayman's clubs).
+ */
 export function agreedSuit(ctx: BidContext, asker: 'me' | 'partner'): Suit | undefined {
   const mine = shownBy(ctx, 'me');
   const theirs = shownBy(ctx, 'partner');
-  const ours = ctx.calls.filter((c) => isOurs(c.role) && c.call.type === 'bid' && c.call.strain !== 'NT');
+  const ours = ctx.calls.filter(
+    (c) => isOurs(c.role) && c.call.type === 'bid' && c.call.strain !== 'NT' && !c.meaning.artificial,
+  );
   for (let i = ours.length - 1; i >= 0; i--) {
     const call = ours[i]?.call;
     if (call?.type !== 'bid' || call.strain === 'NT') continue;
     if (mine.lengths[call.strain][0] + theirs.lengths[call.strain][0] >= 8) return call.strain;
   }
-  const own = ours.filter((c) => c.role === asker).pop()?.call;
+  const own = (ours.filter((c) => c.role === asker).pop() ?? ours[ours.length - 1])?.call;
   return own?.type === 'bid' && own.strain !== 'NT' ? own.strain : undefined;
 }
 
@@ -88,7 +93,7 @@ const RKCB: Rule[] = [
   {
     id: 'slam.rkcb.small',
     convention: 'rkcb1430',
-    auction: '... 4NT P 5{a} P',
+    auction: '... 4NT P B P',
     when: (ctx, b) => askKind(lastRuleOf(ctx, 'me')) === 'rkcb' && agreedSuit(ctx, 'me') === b.f,
     call: '6{f}',
     vars: ['f'],
@@ -108,8 +113,11 @@ const RKCB: Rule[] = [
   {
     id: 'slam.rkcb.stop',
     convention: 'rkcb1430',
-    auction: '... 4NT P 5{a} P',
-    when: (ctx, b) => askKind(lastRuleOf(ctx, 'me')) === 'rkcb' && agreedSuit(ctx, 'me') === b.f,
+    auction: '... 4NT P B P',
+    when: (ctx, b) =>
+      askKind(lastRuleOf(ctx, 'me')) === 'rkcb' &&
+      agreedSuit(ctx, 'me') === b.f &&
+      ctx.lastBid?.strain !== b.f,
     call: '+{f}',
     vars: ['f'],
     hand: {
@@ -123,6 +131,28 @@ const RKCB: Rule[] = [
     },
     forcing: 'SO',
     name: text('two key cards missing: stops in {f}', 'zwei Schlüsselkarten fehlen: bleibt in {f}'),
+    priority: 80,
+  },
+  {
+    id: 'slam.rkcb.stop.pass',
+    convention: 'rkcb1430',
+    auction: '... 4NT P 5{f} P',
+    when: (ctx, b) => askKind(lastRuleOf(ctx, 'me')) === 'rkcb' && agreedSuit(ctx, 'me') === b.f,
+    call: 'P',
+    hand: {
+      tests: [
+        cond(
+          'two key cards missing',
+          'zwei Schlüsselkarten fehlen',
+          (h, ctx) => missingKeyCards(h, ctx) >= 2,
+        ),
+      ],
+    },
+    forcing: 'NF',
+    name: text(
+      'two key cards missing: passes the answer in {f}, the trump suit',
+      'zwei Schlüsselkarten fehlen: passt die Antwort in {f}, der Trumpffarbe',
+    ),
     priority: 80,
   },
 ];
