@@ -721,16 +721,18 @@ describe("SAYC: a new suit over partner's three-level preempt", () => {
 });
 
 describe('SAYC: Blackwood when the answer is in the trump suit', () => {
-  // Board 1432 of the self-bidding benchmark (seed 1): 2NT-3♣-3♥, responder asks with 4NT and
-  // opener's 5♥ (two aces) is also the trump suit; with the third ace the asker bids 6♥.
+  // Board 1432 of the self-bidding benchmark (seed 1) ended in 5♥: opener's answer 5♥ (two aces)
+  // was also the trump suit, and the asker's rules only knew answers below it.
   it('bids the slam missing one ace and passes the answer missing two', () => {
-    const ask = choose('A9642.KT76..JT73', '2NT P 3C P 3H P');
-    expect(ask.call).toBe('4NT');
-    expect(ask.ruleId).toBe('slam.blackwood');
-    expect(bid('A9642.KT76..JT73', '2NT P 3C P 3H P 4NT P 5H P')).toBe('6H');
-    const stop = choose('K9642.KT76..JT73', '2NT P 3C P 3H P 4NT P 5H P');
+    expect(bid('A2.AKQJ4.KQ83.K2', '1H P 3H P 4NT P 5H P')).toBe('6H');
+    const stop = choose('KQ.KQJ74.KQJ3.KQ', '1H P 3H P 4NT P 5H P');
     expect(stop.call).toBe('P');
     expect(stop.ruleId).toBe('slam.blackwood.stop.pass');
+  });
+
+  it('4NT right after a Stayman answer is quantitative, so it is no ace ask there', () => {
+    // The same board: 8 HCP and a void with the heart fit bid game, not a 4NT opener reads as quantitative.
+    expect(choose('A9642.KT76..JT73', '2NT P 3C P 3H P').ruleId).toBe('cap.game.major');
   });
 
   it('counts a preempt at its own range for slam, and never bids game in no trump as 4NT', () => {
@@ -743,11 +745,46 @@ describe('SAYC: Blackwood when the answer is in the trump suit', () => {
     expect(overRaise.call).not.toBe('4NT');
   });
 
-  it('with RKCB 1430 the same: 5♥ (two key cards, no queen) is passed missing two', () => {
+  it('with RKCB 1430 the same: 5♥ (two key cards) in the agreed hearts', () => {
     const rkcb = withConventions(SAYC, unwrap(parseConventions('rkcb1430')));
     const pick = (h: string, a: string) => chooseCall(rkcb, view(h, a));
-    expect(formatCall(pick('A9642.AT76..JT73', '2NT P 3C P 3H P 4NT P 5H P').call)).toBe('6H');
-    expect(pick('Q9642.QT76..JT73', '2NT P 3C P 3H P 4NT P 5H P').ruleId).toBe('slam.rkcb.stop.pass');
+    expect(formatCall(pick('A2.AKQJ4.KQ83.K2', '1H P 3H P 4NT P 5H P').call)).toBe('6H');
+    expect(pick('KQ.KQJ74.KQJ3.KQ', '1H P 3H P 4NT P 5H P').ruleId).toBe('slam.rkcb.stop.pass');
+  });
+});
+
+describe('SAYC: quantitative slam bids after Stayman and transfers', () => {
+  // Boards 1748, 468 and 394 of the self-bidding benchmark (seed 1) stopped in game with 32-34 HCP.
+  it('after Stayman without a fit: 4NT invites 6NT, 6NT with slam values; opener accepts with a maximum', () => {
+    const invite = choose('KQ8.AK63.AT963.J', '1NT P 2C P 2D P');
+    expect(invite.call).toBe('4NT');
+    expect(invite.ruleId).toBe('nt1.stayman.after.4nt');
+    expect(invite.meaning.forcing).toBe('INV');
+    expect(bid('AJT.Q75.KQ2.KQ97', '1NT P 2C P 2D P 4NT P')).toBe('6NT');
+    expect(bid('AJT.Q75.KQ2.QJ97', '1NT P 2C P 2D P 4NT P')).toBe('P');
+    expect(bid('K97.QJT3.A9.K982', '2NT P 3C P 3D P')).toBe('6NT');
+  });
+
+  it('after Stayman with a fit: five of the major invites, six is the slam', () => {
+    expect(bid('KQ2.AQ63.K92.Q32', '1NT P 2C P 2H P')).toBe('5H');
+    expect(bid('KQ2.AQ63.A92.K32', '1NT P 2C P 2H P')).toBe('6H');
+    expect(bid('AJ5.KJ72.AQ4.Q53', '1NT P 2C P 2H P 5H P')).toBe('6H');
+    expect(bid('AJ5.KJ72.QJ4.K53', '1NT P 2C P 2H P 5H P')).toBe('P');
+  });
+
+  it('after a transfer: 4NT with five cards invites; opener picks six of the major with three', () => {
+    const invite = choose('KQJ83.QT.AJ7.K97', '1NT P 2H P 2S P');
+    expect(invite.call).toBe('4NT');
+    expect(invite.ruleId).toBe('nt1.transfer.4nt');
+    expect(invite.meaning.lengths.S).toEqual([5, 5]);
+    expect(bid('T92.AKJ6.KQT.A62', '1NT P 2H P 2S P 4NT P')).toBe('6S');
+    expect(bid('T9.AKJ6.KQT2.A62', '1NT P 2H P 2S P 4NT P')).toBe('6NT');
+  });
+
+  it('opener of 2NT answers the direct quantitative 4NT by his range', () => {
+    expect(bid('AQ2.KQ3.K842.AQ2', '2NT P 4NT P')).toBe('P');
+    expect(bid('AQ2.KQ3.K842.AQ3', '2NT P 4NT P')).toBe('P');
+    expect(bid('AQ2.KQ3.K842.AK2', '2NT P 4NT P')).toBe('6NT');
   });
 });
 

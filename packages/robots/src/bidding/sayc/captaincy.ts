@@ -38,6 +38,18 @@ function partnerMin(ctx: BidContext, slam = false): number {
   return slam && weak ? shown : Math.max(shown, 12);
 }
 
+/**
+ * True where 4NT is the quantitative raise, not an ace ask: right after partner's natural no
+ * trump or his answer to Stayman, the opponents silent (bidding-sayc.md §7, §13).
+ */
+function quantitativeHere(ctx: BidContext): boolean {
+  const last = callsBy(ctx, 'partner').pop();
+  // After an overcall of partner's no trump the system has no quantitative 4NT: it asks for aces.
+  if (last?.call.type !== 'bid' || ctx.calls[ctx.calls.length - 1]?.call.type !== 'pass') return false;
+  if (last.call.strain === 'NT' && !last.meaning.artificial) return true;
+  return /\.stayman\.2[dhs]$/.test(last.meaning.ruleId);
+}
+
 /** Game in no trump is a natural 3NT (or lower with a part-score): 4NT above a suit would be taken as an ace ask. */
 const ntGameBelowFour = (ctx: BidContext): boolean =>
   ctx.lastBid === null || bidRank(ctx.lastBid) < bidRank(bid(3, 'NT'));
@@ -336,6 +348,7 @@ export const CAPTAINCY: readonly Rule[] = [
     auction: '...',
     when: (ctx, b) =>
       placing(ctx) &&
+      !quantitativeHere(ctx) &&
       ctx.legal.some((c) => c.type === 'bid' && c.level === 4 && c.strain === 'NT') &&
       !callsBy(ctx, 'me').some((c) => askKind(c.meaning.ruleId) !== null) &&
       b.f !== undefined,

@@ -386,6 +386,115 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
       priority: 40,
     },
   );
+  const quantAfter = [`${p} ${stay} P ${L(2)}{a} P 4NT P`, `${p} ${L(2)}{t} P ${L(2)}{M} P 4NT P`];
+  rules.push(
+    // Slam values after Stayman or a transfer: the quantitative raises stay natural (bidding-sayc.md §7, §13).
+    {
+      id: `${id}.stayman.after.4nt`,
+      auction: [`${p} ${stay} P ${L(2)}{M} P`, `${p} ${stay} P ${L(2)}D P`],
+      call: '4NT',
+      hand: { hcp: z.quant, tests: [noFitWithAnswer] },
+      forcing: 'INV',
+      name: text(
+        'quantitative: invites 6NT, no fit in the suit shown',
+        'quantitativ: lädt zu 6SA ein, kein Fit in der gezeigten Farbe',
+      ),
+      priority: 41,
+    },
+    {
+      id: `${id}.stayman.after.6nt`,
+      auction: [`${p} ${stay} P ${L(2)}{M} P`, `${p} ${stay} P ${L(2)}D P`],
+      call: '6NT',
+      hand: { hcp: [z.slam[0], z.slam[0] + 3], tests: [noFitWithAnswer] },
+      forcing: 'SO',
+      name: text(
+        'small slam in no trump, no fit in the suit shown',
+        'Kleinschlemm in Sans Atout, kein Fit in der gezeigten Farbe',
+      ),
+      priority: 41,
+    },
+    {
+      // With a fit, five of opener's major is the quantitative raise, six of it the slam.
+      id: `${id}.stayman.after.raise.5`,
+      auction: `${p} ${stay} P ${L(2)}{M} P`,
+      call: '5{M}',
+      hand: { hcp: z.quant, lengths: { M: [4, 13] } },
+      forcing: 'INV',
+      name: text(
+        'quantitative raise in {M}: invites slam',
+        'quantitative Hebung in {M}: lädt zum Schlemm ein',
+      ),
+      priority: 46,
+    },
+    {
+      id: `${id}.stayman.after.raise.6`,
+      auction: `${p} ${stay} P ${L(2)}{M} P`,
+      call: '6{M}',
+      hand: { hcp: [z.slam[0], z.slam[0] + 3], lengths: { M: [4, 13] } },
+      forcing: 'SO',
+      name: text('small slam in {M}', 'Kleinschlemm in {M}'),
+      priority: 46,
+    },
+    {
+      id: `${id}.opener.quant.raise.6`,
+      auction: `${p} ${stay} P ${L(2)}{M} P 5{M} P`,
+      call: '6{M}',
+      hand: { hcp: [mid, hi] },
+      forcing: 'SO',
+      name: text('accepts the slam invitation in {M}', 'nimmt die Schlemmeinladung in {M} an'),
+      priority: 40,
+    },
+    {
+      id: `${id}.opener.quant.raise.pass`,
+      auction: `${p} ${stay} P ${L(2)}{M} P 5{M} P`,
+      call: 'P',
+      hand: { hcp: [lo, lo] },
+      forcing: 'NF',
+      name: text('minimum: declines the slam invitation', 'Minimum: lehnt die Schlemmeinladung ab'),
+      priority: 10,
+    },
+    {
+      id: `${id}.transfer.4nt`,
+      auction: `${p} ${L(2)}{t} P ${L(2)}{M} P`,
+      when: transferPair,
+      call: '4NT',
+      hand: { hcp: z.quant, lengths: { M: [5, 5] }, balanced: true },
+      forcing: 'INV',
+      name: text(
+        'quantitative with five {M}: invites slam',
+        'quantitativ mit fünf {M}: lädt zum Schlemm ein',
+      ),
+      priority: 40,
+    },
+    {
+      id: `${id}.opener.quant.6M`,
+      auction: `${p} ${L(2)}{t} P ${L(2)}{M} P 4NT P`,
+      when: transferPair,
+      call: '6{M}',
+      hand: { hcp: [mid, hi], lengths: { M: [3, 5] } },
+      forcing: 'SO',
+      name: text('accepts the slam invitation in {M}', 'nimmt die Schlemmeinladung in {M} an'),
+      priority: 41,
+    },
+    {
+      id: `${id}.opener.quant.6nt`,
+      auction: level === 1 ? quantAfter : [`${p} 4NT P`, ...quantAfter],
+      call: '6NT',
+      hand: { hcp: [mid, hi] },
+      forcing: 'SO',
+      name: text('accepts the slam invitation', 'nimmt die Schlemmeinladung an'),
+      priority: 40,
+    },
+    {
+      id: `${id}.opener.quant.pass`,
+      auction: level === 1 ? quantAfter : [`${p} 4NT P`, ...quantAfter],
+      call: 'P',
+      hand: { hcp: [lo, lo] },
+      forcing: 'NF',
+      name: text('minimum: declines the slam invitation', 'Minimum: lehnt die Schlemmeinladung ab'),
+      priority: 10,
+    },
+  );
   if (level === 1) {
     rules.push(
       {
