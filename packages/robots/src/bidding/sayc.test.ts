@@ -788,6 +788,26 @@ describe('SAYC: quantitative slam bids after Stayman and transfers', () => {
   });
 });
 
+describe('SAYC: opener after a jump shift, and the jump shifter as captain', () => {
+  // Board 552 of the self-bidding benchmark (seed 1): 1♠-3♦-3♠ had no rule for opener's rebid
+  // (a forced fallback), so responder with 20 HCP never learnt of the spade fit and stopped in 4♠.
+  it('opener raises, rebids six cards, shows a second suit or bids no trump', () => {
+    const rebid = choose('JT9654.K72.K7.AQ', '1S P 3D P');
+    expect(rebid.call).toBe('3S');
+    expect(rebid.ruleId).toBe('rb.js.rebid');
+    expect(rebid.meaning.lengths.S[0]).toBe(6);
+    expect(rebid.meaning.forcing).toBe('GF');
+    expect(bid('KQ987.K863.84.A8', '1S P 3D P')).toBe('3H');
+    expect(bid('KQ987.K8.QJ84.A8', '1S P 3D P')).toBe('4D');
+    expect(bid('KQ7.K84.Q8.AJ842', '1C P 2S P')).toBe('3S');
+    expect(bid('K9.K74.AJ842.Q86', '1D P 2S P')).toBe('2NT');
+  });
+
+  it('with the fit shown and 33 points together the jump shifter asks for aces', () => {
+    expect(choose('AQ.AQ.AJT986.K53', '1S P 3D P 3S P').ruleId).toBe('slam.blackwood');
+  });
+});
+
 describe('SAYC: the Gerber ask over 1NT', () => {
   it('asks with a grand slam in view, asks for kings holding all the aces, and places the slam', () => {
     const ask = choose('AK2.KQ3.KQ42.AJ2', '1NT P');

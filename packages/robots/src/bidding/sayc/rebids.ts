@@ -68,6 +68,89 @@ const noShortness = cond('no singleton or void', 'kein Single oder Chicane', (h)
   SUITS.every((s) => h.length[s] >= 2),
 );
 
+/** Responder's last call was a jump shift (strong, game forcing): opener describes his hand naturally. */
+const afterJumpShift = (c: BidContext): boolean =>
+  /^resp\.1[Mm]\.jumpshift$/.test(callsBy(c, 'partner').pop()?.meaning.ruleId ?? '');
+
+/** The cheapest bid in `z` now stays at the three level (a new suit above 3NT would bypass it). */
+const cheapestAtThree = (c: BidContext, b: Bindings): boolean => {
+  const last = c.lastBid;
+  const z = b.z;
+  if (last === null || z === undefined) return false;
+  const level = last.strain !== 'NT' && rank(z) > rank(last.strain) ? last.level : last.level + 1;
+  return level <= 3;
+};
+
+/**
+ * §3-§5: opener's rebid after responder's jump shift (1♠-3♦, 1♣-2♥), which forces to game and
+ * shows slam interest: raise with support, rebid a six-card suit, show a second suit, else no
+ * trump, so that responder, the captain, can judge the slam.
+ */
+const AFTER_JUMP_SHIFT: readonly Rule[] = [
+  {
+    id: 'rb.js.raise',
+    auction: ['1{x} P 2{y} P', '1{x} P 3{y} P'],
+    when: afterJumpShift,
+    call: '+{y}',
+    hand: {
+      tests: [
+        cond(
+          'support for {y}: three cards for a major, four for a minor',
+          'Stütze für {y}: drei Karten für eine Oberfarbe, vier für eine Unterfarbe',
+          (h, _c, b) => h.length[suitOf(b, 'y')] >= (b.y === 'H' || b.y === 'S' ? 3 : 4),
+        ),
+      ],
+    },
+    forcing: 'GF',
+    name: text("raises partner's jump shift in {y}", 'hebt den Sprungwechsel des Partners in {y}'),
+    priority: 60,
+  },
+  {
+    id: 'rb.js.rebid',
+    auction: ['1{x} P 2{y} P', '1{x} P 3{y} P'],
+    when: afterJumpShift,
+    call: '+{x}',
+    hand: { lengths: { x: [6, 13] } },
+    forcing: 'GF',
+    name: text('six or more {x} after the jump shift', 'sechs oder mehr {x} nach dem Sprungwechsel'),
+    priority: 59,
+  },
+  {
+    id: 'rb.js.newsuit',
+    auction: ['1{x} P 2{y} P', '1{x} P 3{y} P'],
+    when: (c, b) => afterJumpShift(c) && cheapestAtThree(c, b),
+    call: '+{z}',
+    hand: { lengths: { z: [4, 13] } },
+    forcing: 'GF',
+    name: text('a second suit, {z}, after the jump shift', 'eine zweite Farbe, {z}, nach dem Sprungwechsel'),
+    priority: 58,
+    prefer: (h, b) => h.length[suitOf(b, 'z')],
+  },
+  {
+    id: 'rb.js.nt',
+    auction: ['1{x} P 2{y} P', '1{x} P 3{y} P'],
+    when: afterJumpShift,
+    call: '+NT',
+    hand: { tests: [noShortness] },
+    forcing: 'GF',
+    name: text(
+      'no trump after the jump shift: no fit, no second suit',
+      'Sans Atout nach dem Sprungwechsel: kein Fit, keine zweite Farbe',
+    ),
+    priority: 57,
+  },
+  {
+    id: 'rb.js.ownsuit',
+    auction: ['1{x} P 2{y} P', '1{x} P 3{y} P'],
+    when: afterJumpShift,
+    call: '+{x}',
+    hand: { lengths: { x: [5, 13] } },
+    forcing: 'GF',
+    name: text('rebids {x}: nothing else to show', 'wiederholt {x}: nichts anderes zu zeigen'),
+    priority: 56,
+  },
+];
+
 /** §5: opener's rebids, opponents silent. */
 export const OPENER_REBIDS: readonly Rule[] = [
   // After a one-level response in a new suit.
@@ -785,4 +868,5 @@ export const OPENER_REBIDS: readonly Rule[] = [
     priority: 30,
     prefer: (h, b) => naturalSuitOrder(h, b, 'M'),
   },
+  ...AFTER_JUMP_SHIFT,
 ];
