@@ -730,6 +730,17 @@ describe('SAYC: Blackwood when the answer is in the trump suit', () => {
     expect(stop.ruleId).toBe('slam.blackwood.stop.pass');
   });
 
+  it("asks for aces over partner's game raise when 33 points together are known", () => {
+    // Board 1519 (seed 1): 1♥-1♠-4♠ (19-21 support points), responder with 13 HCP and a
+    // singleton passed because the captaincy rules stopped once game was bid.
+    const ask = choose('Q8542.Q.AK6.K873', '1H P 1S P 4S P');
+    expect(ask.call).toBe('4NT');
+    expect(ask.ruleId).toBe('slam.blackwood');
+    expect(bid('Q8542.Q.AK6.K873', '1H P 1S P 4S P 4NT P 5S P')).toBe('6S');
+    // With a minimum response the raise to game is passed.
+    expect(bid('Q8542.Q.K76.J873', '1H P 1S P 4S P')).toBe('P');
+  });
+
   it('4NT right after a Stayman answer is quantitative, so it is no ace ask there', () => {
     // The same board: 8 HCP and a void with the heart fit bid game, not a 4NT opener reads as quantitative.
     expect(choose('A9642.KT76..JT73', '2NT P 3C P 3H P').ruleId).toBe('cap.game.major');

@@ -346,8 +346,9 @@ export const CAPTAINCY: readonly Rule[] = [
   },
   ...aceAsk('', {
     auction: '...',
+    // Also over partner's game bid (1♥-1♠-4♠-4NT): a game reached is no reason to stop short of slam.
     when: (ctx, b) =>
-      placing(ctx) &&
+      callsBy(ctx, 'partner').some((c) => c.call.type === 'bid') &&
       !quantitativeHere(ctx) &&
       ctx.legal.some((c) => c.type === 'bid' && c.level === 4 && c.strain === 'NT') &&
       !callsBy(ctx, 'me').some((c) => askKind(c.meaning.ruleId) !== null) &&
