@@ -6,7 +6,7 @@
 // are spread over worker threads; each board depends only on the seed and its number, so the
 // figures do not depend on the number of workers. The summary goes to bench/results/play-*.json.
 //
-// Usage: npm run bench:play -- [--boards 500] [--seed 1] [--workers 2] [--samples N]
+// Usage: npm run bench:play -- [--boards 500] [--first 1] [--seed 1] [--workers 2] [--samples N]
 //        [--schedule 4,6,10,16] [--time-ms N|Infinity] [--min-samples N] [--scoring imps|mp|total]
 //        [--lead-trust X]
 //        [--clock wall|cpu]   (cpu: decision times as the process's CPU time, apart from the load)
@@ -77,6 +77,8 @@ if (!isMainThread) {
     return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
   };
   const count = Number(option('boards', '500'));
+  // Boards first .. first + count - 1: a later stretch of the same session, to add boards to a run.
+  const first = Number(option('first', '1'));
   const seed = option('seed', '1');
   const workers = Math.max(1, Number(option('workers', String(Math.min(2, cpus().length)))));
   const quiet = args.includes('--quiet');
@@ -102,7 +104,7 @@ if (!isMainThread) {
   await Promise.all(
     Array.from({ length: workers }, (_, w) => {
       const boards = [];
-      for (let b = 1 + w; b <= count; b += workers) boards.push(b);
+      for (let b = first + w; b < first + count; b += workers) boards.push(b);
       return new Promise((done, failed) => {
         const worker = new Worker(fileURLToPath(import.meta.url), {
           workerData: { boards, seed, play, clock },
@@ -129,6 +131,7 @@ if (!isMainThread) {
   const summary = {
     date: new Date().toISOString(),
     boards: count,
+    first,
     seed,
     settings: { ...DEFAULT_PLAY_OPTIONS, ...play, carding: undefined },
     workers,
