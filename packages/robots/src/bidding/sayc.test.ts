@@ -819,6 +819,19 @@ describe('SAYC: opener after a jump shift, and the jump shifter as captain', () 
   });
 });
 
+describe('SAYC: opener of 2♣ after the balanced positive 2NT', () => {
+  // Board 648 of the self-bidding benchmark (seed 1): 2♣-2NT-3NT with 22 opposite 10.
+  it('invites with a quantitative 4NT on 22-24, bids 6NT on 25+; responder accepts with 10+', () => {
+    const invite = choose('AKQ.K32.92.AKQJ7', '2C P 2NT P');
+    expect(invite.call).toBe('4NT');
+    expect(invite.meaning.forcing).toBe('INV');
+    expect(invite.meaning.hcp).toEqual([22, 24]);
+    expect(bid('AKQ.KQ2.A92.AKJ7', '2C P 2NT P')).toBe('6NT');
+    expect(bid('J53.AT64.KQ76.T6', '2C P 2NT P 4NT P')).toBe('6NT');
+    expect(bid('K5.KQ92.732.8754', '2C P 2NT P 4NT P')).toBe('P');
+  });
+});
+
 describe('SAYC: the Gerber ask over 1NT', () => {
   it('asks with a grand slam in view, asks for kings holding all the aces, and places the slam', () => {
     const ask = choose('AK2.KQ3.KQ42.AJ2', '1NT P');

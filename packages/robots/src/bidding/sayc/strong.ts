@@ -94,6 +94,50 @@ export const STRONG_AND_WEAK: readonly Rule[] = [
     name: text('positive response: balanced', 'positive Antwort: ausgeglichen'),
     priority: 54,
   },
+  // Opener after the balanced positive (8+): 22-24 opposite it is 30 or more, so a quantitative
+  // 4NT; 25 or more is a small slam (bidding-sayc.md §1 and §13: 33 for a small slam).
+  {
+    id: '2c.positive.2nt.6nt',
+    auction: '2C P 2NT P',
+    call: '6NT',
+    hand: { hcp: [25, 37], balanced: true },
+    forcing: 'SO',
+    name: text(
+      'small slam: 25+ balanced opposite the positive',
+      'Kleinschlemm: 25+ ausgeglichen gegenüber der positiven Antwort',
+    ),
+    priority: 55,
+  },
+  {
+    id: '2c.positive.2nt.4nt',
+    auction: '2C P 2NT P',
+    call: '4NT',
+    hand: { hcp: [22, 24], balanced: true },
+    forcing: 'INV',
+    name: text(
+      'quantitative: 22-24 balanced, invites 6NT',
+      'quantitativ: 22-24 ausgeglichen, lädt zu 6SA ein',
+    ),
+    priority: 55,
+  },
+  {
+    id: '2c.positive.2nt.4nt.accept',
+    auction: '2C P 2NT P 4NT P',
+    call: '6NT',
+    hand: { hcp: [10, 37] },
+    forcing: 'SO',
+    name: text('accepts the slam invitation: 10+', 'nimmt die Schlemmeinladung an: 10+'),
+    priority: 50,
+  },
+  {
+    id: '2c.positive.2nt.4nt.decline',
+    auction: '2C P 2NT P 4NT P',
+    call: 'P',
+    hand: { hcp: [0, 9] },
+    forcing: 'NF',
+    name: text('declines the slam invitation: 8-9', 'lehnt die Schlemmeinladung ab: 8-9'),
+    priority: 10,
+  },
   {
     id: '2c.waiting',
     auction: '2C P',
