@@ -816,6 +816,17 @@ describe('SAYC: opener after a jump shift, and the jump shifter as captain', () 
 
   it('with the fit shown and 33 points together the jump shifter asks for aces', () => {
     expect(choose('AQ.AQ.AJT986.K53', '1S P 3D P 3S P').ruleId).toBe('slam.blackwood');
+    // Board 787 (seed 1): the raise shows four clubs, so 20 HCP with a singleton ask.
+    expect(choose('K6.3.QJT76.AJT94', '1D P 3C P').meaning.lengths.C[0]).toBe(4);
+    expect(choose('AQJ4.A4.A3.KQ832', '1D P 3C P 4C P').ruleId).toBe('slam.blackwood');
+  });
+
+  it('a minimum opener signs off after the control bid instead of cooperating', () => {
+    // Board 1270 (seed 1): 12 HCP opened 1♦ by the Rule of 20 and took the control bid as a
+    // slam invitation it had the extras for; 6♥ went down.
+    const reply = choose('T73.K973.KQ963.K', '1D P 2H P 3H P 4D P');
+    expect(reply.call).toBe('4H');
+    expect(reply.ruleId).toBe('ctl.signoff');
   });
 });
 

@@ -681,14 +681,17 @@ const slamRange = (lo: number, hi: number, which: 'min' | 'max'): HandTest =>
     },
   );
 
-/** Cooperating with a slam try: two points or more above the most this hand has promised (HCP or points). */
+/**
+ * Cooperating with a slam try: two points or more above the most this hand has promised (HCP or
+ * points); an opener has promised a sound opening (13) whatever the Rule of 20 let him open on.
+ */
 const upperHalf = cond(
   'extras: two points or more above what the bidding promised',
   'Extras: zwei Punkte oder mehr über dem bisher Versprochenen',
   (h, ctx) => {
     const shown = callsBy(ctx, 'me').reduce(
       (n, c) => Math.max(n, c.meaning.hcp[0], c.meaning.points?.[0] ?? 0),
-      0,
+      ctx.opener === 'me' ? 13 : 0,
     );
     return h.points >= shown + 2;
   },

@@ -89,20 +89,28 @@ const cheapestAtThree = (c: BidContext, b: Bindings): boolean => {
 const AFTER_JUMP_SHIFT: readonly Rule[] = [
   {
     id: 'rb.js.raise',
-    auction: ['1{x} P 2{y} P', '1{x} P 3{y} P'],
+    auction: ['1{x} P 2{M} P', '1{x} P 3{M} P'],
     when: afterJumpShift,
-    call: '+{y}',
-    hand: {
-      tests: [
-        cond(
-          'support for {y}: three cards for a major, four for a minor',
-          'Stütze für {y}: drei Karten für eine Oberfarbe, vier für eine Unterfarbe',
-          (h, _c, b) => h.length[suitOf(b, 'y')] >= (b.y === 'H' || b.y === 'S' ? 3 : 4),
-        ),
-      ],
-    },
+    call: '+{M}',
+    hand: { lengths: { M: [3, 13] } },
     forcing: 'GF',
-    name: text("raises partner's jump shift in {y}", 'hebt den Sprungwechsel des Partners in {y}'),
+    name: text(
+      "raises partner's jump shift in {M}: three or more",
+      'hebt den Sprungwechsel des Partners in {M}: drei oder mehr',
+    ),
+    priority: 60,
+  },
+  {
+    id: 'rb.js.raise.minor',
+    auction: ['1{x} P 2{m} P', '1{x} P 3{m} P'],
+    when: afterJumpShift,
+    call: '+{m}',
+    hand: { lengths: { m: [4, 13] } },
+    forcing: 'GF',
+    name: text(
+      "raises partner's jump shift in {m}: four or more",
+      'hebt den Sprungwechsel des Partners in {m}: vier oder mehr',
+    ),
     priority: 60,
   },
   {
