@@ -830,6 +830,18 @@ describe('SAYC: opener after a jump shift, and the jump shifter as captain', () 
   });
 });
 
+describe('SAYC: opener after 1NT-3♥/3♠ (six cards, slam interest)', () => {
+  // Board 1801 of the self-bidding benchmark (seed 1): 17 HCP with three trumps bid only 4♥.
+  it('asks for aces with a maximum and a fit, bids game with less, and places the slam', () => {
+    const ask = choose('A94.962.AKJ3.KQ2', '1NT P 3H P');
+    expect(ask.call).toBe('4NT');
+    expect(ask.ruleId).toBe('slam.blackwood.ask.majornt');
+    expect(bid('A94.962.AKJ3.QJ2', '1NT P 3H P')).toBe('4H');
+    expect(bid('8.AKJT87.Q82.A85', '1NT P 3H P 4NT P')).toBe('5H');
+    expect(bid('A94.962.AKJ3.KQ2', '1NT P 3H P 4NT P 5H P')).toBe('6H');
+  });
+});
+
 describe('SAYC: opener of 2♣ after the balanced positive 2NT', () => {
   // Board 648 of the self-bidding benchmark (seed 1): 2♣-2NT-3NT with 22 opposite 10.
   it('invites with a quantitative 4NT on 22-24, bids 6NT on 25+; responder accepts with 10+', () => {

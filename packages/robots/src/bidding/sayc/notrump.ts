@@ -2,6 +2,7 @@ import { STRAINS, type Suit } from '@tenace/engine';
 import { type BidContext, callsBy } from '../context.js';
 import type { Range, Text } from '../meaning.js';
 import type { Bindings, Rule } from '../rule.js';
+import { aceAsk } from './captaincy.js';
 import { cond, flatCountsLess, goodSuit, notFlatMinimum, suitOf, text } from './helpers.js';
 
 const rank = (s: Suit) => STRAINS.indexOf(s);
@@ -646,6 +647,12 @@ function notrumpSystem(id: string, prefix: string, level: 1 | 2, range: Range, t
         name: text('six-card {M} suit, slam interest', 'Sechserfarbe {M}, Schleminteresse'),
         priority: 87,
       },
+      // Opener accepts the slam try with a maximum and a fit by asking for aces; else game in {M}.
+      ...aceAsk(`.ask.major${id.replace(/[^a-z]/g, '')}`, {
+        auction: `${p} 3{M} P`,
+        hand: { hcp: [mid, hi], lengths: { M: [3, 5] } },
+        priority: 45,
+      }),
       {
         id: `${id}.texas.complete`,
         auction: `${p} 4{t} P`,
