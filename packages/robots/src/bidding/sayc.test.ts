@@ -830,6 +830,21 @@ describe('SAYC: opener after a jump shift, and the jump shifter as captain', () 
   });
 });
 
+describe('SAYC: opener after a limit raise with slam values', () => {
+  // Boards 362 and 654 of the self-bidding benchmark (seed 1): 1♥-3♥ and opener with 23+ points
+  // with the fit bid only 4♥ (362 makes 6♥).
+  it('asks for aces with 33 together, bids the slam with three aces, stops in five missing two', () => {
+    const ask = choose('A8.AKJ874.AKT.T2', '1H P 3H P');
+    expect(ask.call).toBe('4NT');
+    expect(ask.ruleId).toBe('slam.blackwood.ask.limit');
+    expect(bid('KT92.Q53.95.A963', '1H P 3H P 4NT P')).toBe('5D');
+    expect(bid('A8.AKJ874.AKT.T2', '1H P 3H P 4NT P 5D P')).toBe('6H');
+    expect(bid('K.AK9843.AQ2.K42', '1H P 3H P 4NT P 5C P')).toBe('5H');
+    // A sound opening with the fit but no more accepts with game.
+    expect(bid('A8.AKJ87.KT4.T52', '1H P 3H P')).toBe('4H');
+  });
+});
+
 describe('SAYC: opener after 1NT-3♥/3♠ (six cards, slam interest)', () => {
   // Board 1801 of the self-bidding benchmark (seed 1): 17 HCP with three trumps bid only 4♥.
   it('asks for aces with a maximum and a fit, bids game with less, and places the slam', () => {

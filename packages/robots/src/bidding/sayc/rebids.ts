@@ -658,6 +658,21 @@ export const OPENER_REBIDS: readonly Rule[] = [
     name: text('minimum: plays the part-score', 'Minimum: spielt den Teilkontrakt'),
     priority: 50,
   },
+  // bidding-sayc.md §1 and §13: opposite the limit raise (10-11) a hand worth 23 with its fit makes 33.
+  ...aceAsk('.ask.limit', {
+    auction: ['1{M} P 3{M} P'],
+    when: (ctx) => !playing(ctx, 'bergen'),
+    hand: {
+      tests: [
+        cond(
+          'with the limit raise, 33 points together (HCP, length and shortness)',
+          'mit der Limit-Hebung 33 Punkte zusammen (FP, Länge und Kürzen)',
+          (h, _c, b) => fitPoints(h, suitOf(b, 'M')) + 10 >= 33,
+        ),
+      ],
+    },
+    priority: 61,
+  }),
   {
     id: 'rb.limit.accept',
     auction: ['1{M} P 3{M} P'],
