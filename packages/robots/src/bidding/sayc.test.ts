@@ -741,6 +741,14 @@ describe('SAYC: Blackwood when the answer is in the trump suit', () => {
     expect(bid('Q8542.Q.K76.J873', '1H P 1S P 4S P')).toBe('P');
   });
 
+  it('counts the points partner has shown, not just his HCP (Jacoby 2NT, then 3♠ with 18+ points)', () => {
+    // 17 HCP and a singleton are 20 support points: with 12 HCP that is 32, with 18 points 38.
+    const ask = choose('KQ85.A.KQJ.QT983', '1S P 2NT P 3S P');
+    expect(ask.call).toBe('4NT');
+    expect(ask.ruleId).toBe('slam.blackwood');
+    expect(bid('KQ85.A.KQJ.QT983', '1S P 2NT P 4S P')).toBe('P');
+  });
+
   it('4NT right after a Stayman answer is quantitative, so it is no ace ask there', () => {
     // The same board: 8 HCP and a void with the heart fit bid game, not a 4NT opener reads as quantitative.
     expect(choose('A9642.KT76..JT73', '2NT P 3C P 3H P').ruleId).toBe('cap.game.major');

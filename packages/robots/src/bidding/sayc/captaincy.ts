@@ -66,6 +66,16 @@ function partnerSupportMin(ctx: BidContext, suit: Suit | undefined): number {
   return best;
 }
 
+/** The most HCP-plus-length points partner has promised (1♠-2NT-3♠: 18+), 0 when none: for slam, where shape counts. */
+function partnerPointsMin(ctx: BidContext): number {
+  let best = 0;
+  for (const c of callsBy(ctx, 'partner')) {
+    if (c.meaning.points !== undefined && c.meaning.pointsMethod === 'length')
+      best = Math.max(best, c.meaning.points[0]);
+  }
+  return best;
+}
+
 function partnerMax(ctx: BidContext): number {
   return partner(ctx).hcp[1];
 }
@@ -127,7 +137,11 @@ const total = (lo: number, hi: number, which: 'min' | 'max', strain: 'fit' | 'nt
       const t =
         mine +
         (which === 'min'
-          ? Math.max(partnerMin(ctx, lo >= 33), partnerSupportMin(ctx, suit))
+          ? Math.max(
+              partnerMin(ctx, lo >= 33),
+              partnerSupportMin(ctx, suit),
+              lo >= 33 ? partnerPointsMin(ctx) : 0,
+            )
           : partnerMax(ctx));
       // Game needs fewer points when a part-score brings it lower (slam does not).
       const shift = lo >= 33 ? 0 : gameShift(ctx, suit ?? 'NT');
