@@ -728,7 +728,8 @@ const qr3 = new Int32Array(4);
 /**
  * Sure tricks for the side of `leader`: what the leader cashes alone, or, when that is fewer
  * than `need`, what partner cashes after an entry (a low card to partner's top card, or a ruff
- * that both opponents must follow to). Sets `qr` to the ranks the count depends on.
+ * that both opponents must follow to), the leader first cashing its winners in other suits or
+ * in the suit of the entry. Sets `qr` to the ranks the count depends on.
  */
 function quickTricks(leader: number, need: number): number {
   qr[0] = 0;
@@ -743,11 +744,24 @@ function quickTricks(leader: number, need: number): number {
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
   const T = trump;
-  // With no trump left to the opponents, the leader may first cash its winners in the suits
-  // where partner follows every round (no discard can spoil partner's cards), then cross.
-  const preCash = q > 0 && (T === NT || ((hold[A + T] as number) | (hold[B + T] as number)) === 0);
-  if (preCash) {
-    leadRounds.set(cashRounds);
+  // The leader may first cash its winners in the suits where partner follows every round (no
+  // discard can spoil partner's cards), then cross. While an opponent holds a trump, only side
+  // suits, and no more rounds than each such opponent can follow before the trumps are drawn.
+  let preCash = false;
+  if (q > 0) {
+    const ruffA = T !== NT && (hold[A + T] as number) !== 0;
+    const ruffB = T !== NT && (hold[B + T] as number) !== 0;
+    for (let x = 0; x < 4; x++) {
+      let r = cashRounds[x] as number;
+      if (r !== 0 && (ruffA || ruffB)) {
+        if (x === T) r = 0;
+        if (ruffA) r = Math.min(r, POP[hold[A + x] as number] as number);
+        if (ruffB) r = Math.min(r, POP[hold[B + x] as number] as number);
+      }
+      if (r !== 0 && (POP[hold[P + x] as number] as number) < r) r = 0;
+      leadRounds[x] = r;
+      if (r !== 0) preCash = true;
+    }
     leadRel.set(qr);
   }
   for (let s = 0; s < 4; s++) {
@@ -755,6 +769,19 @@ function quickTricks(leader: number, need: number): number {
     if (own === 0) continue;
     const low = own & -own;
     const part = hold[P + s] as number;
+    if (
+      (own & (own - 1)) !== 0 &&
+      (part & (part - 1)) !== 0 &&
+      highBit(part) > low &&
+      own > ((hold[A + s] as number) | (hold[B + s] as number))
+    ) {
+      const q4 = cashThenCross(leader, s);
+      if (q4 > q) {
+        q = q4;
+        qr.set(qr4);
+        if (q >= need) return q;
+      }
+    }
     let extra = 0;
     if (part !== 0) {
       const pTop = highBit(part);
@@ -817,12 +844,18 @@ function quickTricks(leader: number, need: number): number {
         let px = scratch2[P + x] as number;
         if ((POP[px] as number) < r) continue;
         let lx = scratch2[L + x] as number;
+        let ax = scratch2[A + x] as number;
+        let bx = scratch2[B + x] as number;
         for (let i = 0; i < r; i++) {
           lx ^= highBit(lx);
           px ^= px & -px;
+          ax ^= ax & -ax;
+          bx ^= bx & -bx;
         }
         scratch2[L + x] = lx;
         scratch2[P + x] = px;
+        scratch2[A + x] = ax;
+        scratch2[B + x] = bx;
         k1 += r;
         qr3[x] = leadRel[x] as number;
       }
@@ -841,6 +874,74 @@ function quickTricks(leader: number, need: number): number {
     }
   }
   return q;
+}
+
+const scratch3 = new Int32Array(16);
+const qr4 = new Int32Array(4);
+const qr5 = new Int32Array(4);
+
+/**
+ * Sure tricks when the leader first cashes k top cards of suit `s` (partner playing low), then
+ * leads its lowest card of `s` to partner's top card, and partner cashes from there: blocked
+ * holdings such as A2 opposite KQJ. The best k wins. Opponents keep their highest cards, and one
+ * who holds a trump must follow every round up to the crossing. Sets `qr4` to the relevant ranks.
+ */
+function cashThenCross(leader: number, s: number): number {
+  const L = leader * 4;
+  const partner = (leader + 2) & 3;
+  const P = partner * 4;
+  const A = ((leader + 1) & 3) * 4;
+  const B = ((leader + 3) & 3) * 4;
+  const T = trump;
+  const own = hold[L + s] as number;
+  const part = hold[P + s] as number;
+  const ha = hold[A + s] as number;
+  const hb = hold[B + s] as number;
+  const lo = POP[own] as number;
+  const lp = POP[part] as number;
+  const la = POP[ha] as number;
+  const lb = POP[hb] as number;
+  const ruffA = T !== NT && s !== T && (hold[A + T] as number) !== 0;
+  const ruffB = T !== NT && s !== T && (hold[B + T] as number) !== 0;
+  const topA = ha === 0 ? 0 : highBit(ha);
+  const topB = hb === 0 ? 0 : highBit(hb);
+  let o = own;
+  let p = part;
+  let ra = ha;
+  let rb = hb;
+  let best = 0;
+  for (let k = 1; k < lo && k < lp; k++) {
+    // Round k: the leader's top card wins, partner plays low.
+    if ((ruffA && la < k) || (ruffB && lb < k)) break;
+    const c = highBit(o);
+    if (c < Math.max(k <= la ? topA : 0, k <= lb ? topB : 0)) break;
+    const pl = p & -p;
+    if (pl > c) break;
+    o ^= c;
+    p ^= pl;
+    ra ^= ra & -ra;
+    rb ^= rb & -rb;
+    // The crossing, round k + 1: no opponent may ruff it, partner's top beats everything else.
+    if ((ruffA && la <= k) || (ruffB && lb <= k)) break;
+    const pTop = highBit(p);
+    if (pTop < Math.max(k < la ? topA : 0, k < lb ? topB : 0) || pTop < (o & -o)) continue;
+    scratch3.set(hold);
+    scratch3[L + s] = o;
+    scratch3[P + s] = p;
+    scratch3[A + s] = ra;
+    scratch3[B + s] = rb;
+    qr5[0] = 0;
+    qr5[1] = 0;
+    qr5[2] = 0;
+    qr5[3] = 0;
+    qr5[s] = c | pTop;
+    const q = k + cashTricks(scratch3, partner, qr5);
+    if (q > best) {
+      best = q;
+      qr4.set(qr5);
+    }
+  }
+  return best;
 }
 
 /**
@@ -891,11 +992,27 @@ function sideTrumpTricks(hand: number, rel: Int32Array, onLead: boolean): number
   return top;
 }
 
+const qr6 = new Int32Array(4);
+
 /**
- * Sure tricks of the side not on lead when `leader` leads. With no trumps in play: if an
- * opponent holds the top card of every suit the leader holds they win the trick, and when one
- * opponent holds all those tops he cashes them all. With trumps: that first trick (if partner
- * cannot ruff either), or the side's trump tricks. Sets `qr`.
+ * The tricks `hand` cashes from the top when it wins the first trick in one of `suits` (a mask):
+ * 0 unless it cashes a round in each of them. Sets `rel` to the relevant ranks.
+ */
+function cashFirst(hand: number, suits: number, rel: Int32Array): number {
+  rel[0] = 0;
+  rel[1] = 0;
+  rel[2] = 0;
+  rel[3] = 0;
+  const c = cashTricks(hold, hand, rel);
+  for (let s = 0; s < 4; s++) if ((suits >> s) & 1 && (cashRounds[s] as number) === 0) return 0;
+  return c;
+}
+
+/**
+ * Sure tricks of the side not on lead when `leader` leads. If the opponents hold the top card of
+ * every suit the leader holds (and the leader's partner cannot ruff) they win the first trick,
+ * and the opponent who wins it cashes its sure tricks from there (with no trumps in play, one
+ * opponent holding all those tops cashes them all); or the side's trump tricks. Sets `qr`.
  */
 function otherSideTricks(leader: number): number {
   const L = leader * 4;
@@ -908,6 +1025,8 @@ function otherSideTricks(leader: number): number {
   let k = 0;
   let holder = -1;
   let beaten = false;
+  let suitsA = 0;
+  let suitsB = 0;
   qr[0] = 0;
   qr[1] = 0;
   qr[2] = 0;
@@ -926,11 +1045,30 @@ function otherSideTricks(leader: number): number {
     qr[s] = top;
     k++;
     const who = (top & lh) !== 0 ? 0 : 1;
+    if (who === 0) suitsA |= 1 << s;
+    else suitsB |= 1 << s;
     if (holder === -1) holder = who;
     else if (holder !== who) holder = 2;
   }
   let m = 0;
-  if (!beaten) m = trumps || holder === 2 ? 1 : k;
+  if (!beaten) {
+    m = trumps || holder === 2 ? 1 : k;
+    // The opponent who wins the first trick (when each holds some of the tops, the leader
+    // picks) cashes its sure tricks from there, the first trick being one of its rounds: so
+    // each suit the leader may lead must be one where that opponent cashes a round.
+    const c0 = suitsA !== 0 ? cashFirst((leader + 1) & 3, suitsA, qr5) : 99;
+    const c1 = suitsB !== 0 ? cashFirst((leader + 3) & 3, suitsB, qr6) : 99;
+    const c = Math.min(c0, c1);
+    if (c > m && c < 99) {
+      m = c;
+      for (let s = 0; s < 4; s++) {
+        qr[s] =
+          (qr[s] as number) |
+          (suitsA !== 0 ? (qr5[s] as number) : 0) |
+          (suitsB !== 0 ? (qr6[s] as number) : 0);
+      }
+    }
+  }
   if (trumps) {
     const t = sideTrumpTricks((leader + 1) & 3, qr2, false);
     if (t > m) {
