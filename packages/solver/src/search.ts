@@ -378,8 +378,59 @@ function searchFollow(d: number, h: number, target: number): number {
       return isMax ? tricksMax + 1 : tricksMax + tricksLeft - 1;
     }
   }
+  if (rel === 3) {
+    // Fourth hand: if the trick's winner is already certain and the trick is enough for the
+    // winning side, stop.
+    const enoughMax = tricksMax + 1 >= target;
+    const enoughMin = tricksMax + tricksLeft - 1 < target;
+    if (enoughMax || enoughMin) {
+      const winnerMax = fourthHandWins(d, h) === ((h & 1) === maxSide);
+      if (winnerMax ? enoughMax : enoughMin) {
+        setRelevance(d << 2, qr);
+        return winnerMax ? tricksMax + 1 : tricksMax + tricksLeft - 1;
+      }
+    }
+  }
   const cnt = genFollow(d, h, rel);
   return searchMoves(d, h, target, rel, cnt);
+}
+
+/**
+ * True when the side of the fourth hand `h` wins the trick: partner's card is winning, or `h`
+ * beats the winning card (with its top card of the suit led, or its top trump when void). Sets
+ * `qr` to the ranks the answer depends on: a card compared with another of its suit.
+ */
+function fourthHandWins(d: number, h: number): boolean {
+  qr[0] = 0;
+  qr[1] = 0;
+  qr[2] = 0;
+  qr[3] = 0;
+  const ls = cSuit[d - 3] as number;
+  const w = win[d - 1] as number;
+  const ws = cSuit[w] as number;
+  const wb = cBit[w] as number;
+  // The winning card beat another card of its suit in this trick: its rank mattered.
+  let same = 0;
+  for (let i = d - 3; i < d; i++) if (cSuit[i] === ws) same++;
+  const wRel = same >= 2 ? wb : 0;
+  if ((((cHand[w] as number) ^ h) & 1) === 0) {
+    qr[ws] = wRel;
+    return true;
+  }
+  const own = hold[h * 4 + ls] as number;
+  let c = 0;
+  if (own !== 0) {
+    if (ws === ls && highBit(own) > wb) c = highBit(own);
+  } else if (trump !== NT) {
+    const tr = hold[h * 4 + trump] as number;
+    if (tr !== 0 && (ws !== trump || highBit(tr) > wb)) c = highBit(tr);
+  }
+  if (c === 0) {
+    qr[ws] = wRel | ((hold[h * 4 + ws] as number) !== 0 ? wb : 0);
+    return false;
+  }
+  if (own !== 0 || ws === trump) qr[ws] = c;
+  return true;
 }
 
 /**
