@@ -134,6 +134,26 @@ const gameAfterFourthSuit: HandTest = cond(
   (h, ctx) => myFourthSuitWasGF(ctx) || withOpenersMinimum(h, ctx, 25),
 );
 
+/** Nobody at our side can stop the fourth suit from this hand: no trump is out. */
+const noFourthSuitStopper: HandTest = cond(
+  'no stopper in the fourth suit',
+  'kein Stopper in der vierten Farbe',
+  (h, ctx) => {
+    const suit = fourthSuitOf(ctx);
+    return suit !== undefined && !h.stopper(suit);
+  },
+);
+
+/**
+ * After my fourth suit (game forcing or not, as `gameForcing` asks) partner bid my minor `m`,
+ * at the three level at most.
+ */
+const partnerBidMyMinorAfterFourthSuit = (ctx: BidContext, b: Bindings, gameForcing: boolean): boolean => {
+  if (!afterMyFourthSuit(ctx) || myFourthSuitWasGF(ctx) !== gameForcing || b.m === undefined) return false;
+  const answer = callsBy(ctx, 'partner').pop()?.call;
+  return answer?.type === 'bid' && answer.strain === b.m && (ctx.lastBid?.level ?? 0) <= 3;
+};
+
 /** Responder's third call, after fourth suit forcing and opener's answer. */
 const AFTER_FOURTH_SUIT: Rule[] = [
   {
@@ -165,13 +185,7 @@ const AFTER_FOURTH_SUIT: Rule[] = [
     call: 'G{M}',
     hand: {
       lengths: { M: [2, 2] },
-      tests: [
-        gameAfterFourthSuit,
-        cond('no stopper in the fourth suit', 'kein Stopper in der vierten Farbe', (h, ctx) => {
-          const suit = fourthSuitOf(ctx);
-          return suit !== undefined && !h.stopper(suit);
-        }),
-      ],
+      tests: [gameAfterFourthSuit, noFourthSuitStopper],
     },
     forcing: 'SO',
     name: text("game in partner's five-card {M}", 'Vollspiel in der Fünferfarbe {M} des Partners'),
@@ -198,20 +212,11 @@ const AFTER_FOURTH_SUIT: Rule[] = [
   {
     id: 'fsf.then.minor',
     auction: '...',
-    when: (ctx, b) => {
-      if (!afterMyFourthSuit(ctx) || !myFourthSuitWasGF(ctx) || b.m === undefined) return false;
-      const answer = callsBy(ctx, 'partner').pop()?.call;
-      return answer?.type === 'bid' && answer.strain === b.m && (ctx.lastBid?.level ?? 0) <= 3;
-    },
+    when: (ctx, b) => partnerBidMyMinorAfterFourthSuit(ctx, b, true),
     call: '+{m}',
     hand: {
       lengths: { m: [3, 13] },
-      tests: [
-        cond('no stopper in the fourth suit', 'kein Stopper in der vierten Farbe', (h, ctx) => {
-          const suit = fourthSuitOf(ctx);
-          return suit !== undefined && !h.stopper(suit);
-        }),
-      ],
+      tests: [noFourthSuitStopper],
     },
     forcing: 'GF',
     name: text(
@@ -223,11 +228,7 @@ const AFTER_FOURTH_SUIT: Rule[] = [
   {
     id: 'fsf.then.minor.invite',
     auction: '...',
-    when: (ctx, b) => {
-      if (!afterMyFourthSuit(ctx) || myFourthSuitWasGF(ctx) || b.m === undefined) return false;
-      const answer = callsBy(ctx, 'partner').pop()?.call;
-      return answer?.type === 'bid' && answer.strain === b.m && (ctx.lastBid?.level ?? 0) <= 3;
-    },
+    when: (ctx, b) => partnerBidMyMinorAfterFourthSuit(ctx, b, false),
     call: '+{m}',
     hand: {
       lengths: { m: [3, 13] },
@@ -239,10 +240,7 @@ const AFTER_FOURTH_SUIT: Rule[] = [
             !withOpenersMinimum(h, ctx, 29) &&
             h.length[suitOf(b, 'm')] + shownBy(ctx, 'partner').lengths[suitOf(b, 'm')][0] >= 8,
         ),
-        cond('no stopper in the fourth suit', 'kein Stopper in der vierten Farbe', (h, ctx) => {
-          const suit = fourthSuitOf(ctx);
-          return suit !== undefined && !h.stopper(suit);
-        }),
+        noFourthSuitStopper,
       ],
     },
     forcing: 'INV',
@@ -255,11 +253,7 @@ const AFTER_FOURTH_SUIT: Rule[] = [
   {
     id: 'fsf.then.minor.game',
     auction: '...',
-    when: (ctx, b) => {
-      if (!afterMyFourthSuit(ctx) || myFourthSuitWasGF(ctx) || b.m === undefined) return false;
-      const answer = callsBy(ctx, 'partner').pop()?.call;
-      return answer?.type === 'bid' && answer.strain === b.m && (ctx.lastBid?.level ?? 0) <= 3;
-    },
+    when: (ctx, b) => partnerBidMyMinorAfterFourthSuit(ctx, b, false),
     call: 'G{m}',
     hand: {
       lengths: { m: [3, 13] },
@@ -271,10 +265,7 @@ const AFTER_FOURTH_SUIT: Rule[] = [
             withOpenersMinimum(h, ctx, 29) &&
             h.length[suitOf(b, 'm')] + shownBy(ctx, 'partner').lengths[suitOf(b, 'm')][0] >= 8,
         ),
-        cond('no stopper in the fourth suit', 'kein Stopper in der vierten Farbe', (h, ctx) => {
-          const suit = fourthSuitOf(ctx);
-          return suit !== undefined && !h.stopper(suit);
-        }),
+        noFourthSuitStopper,
       ],
     },
     forcing: 'SO',
