@@ -378,7 +378,7 @@ function LiveTable(props: {
           <div className="dialog" role="alertdialog" aria-label={t.claim}>
             <p>{t.claimOf(seatName(view.claim.by), view.claim.tricks)}</p>
             {has('acceptClaim') ? (
-              <button type="button" onClick={() => act({ type: 'acceptClaim' })}>
+              <button type="button" className="accept-claim" onClick={() => act({ type: 'acceptClaim' })}>
                 {t.accept}
               </button>
             ) : null}
