@@ -86,7 +86,7 @@ export abstract class SeatedTable implements TableActor {
   ): void;
   /** Answers a sync request: the events after `since`. */
   protected abstract sendEvents(connection: Connection, since: Since, id?: string | number): void;
-  /** The host changes the table's settings. */
+  /** The host (checked before) changes the table's settings. */
   protected abstract changeSettings(
     connection: Connection,
     patch: TableSettingsPatch,
@@ -252,7 +252,8 @@ export abstract class SeatedTable implements TableActor {
         void this.enqueue(() => this.#addChat(connection, message.text));
         return;
       case 'settings':
-        void this.enqueue(() => this.changeSettings(connection, message.settings, message.id));
+        if (!this.isHost(connection)) sendError(connection, serverError('NOT_HOST'), message.id);
+        else void this.enqueue(() => this.changeSettings(connection, message.settings, message.id));
         return;
       case 'seat':
         void this.enqueue(() => this.#changeSeat(connection, message.seat, message.occupant, message.id));

@@ -837,10 +837,6 @@ export class Table extends SeatedTable {
     patch: TableSettingsPatch,
     id?: string | number,
   ): Promise<void> {
-    if (!this.isHost(connection)) {
-      sendError(connection, serverError('NOT_HOST'), id);
-      return;
-    }
     const fixed = this.spec.kind === 'pairs' || this.spec.kind === 'teams';
     if (
       fixed &&

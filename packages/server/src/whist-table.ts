@@ -518,10 +518,6 @@ export class WhistTable extends SeatedTable {
     patch: TableSettingsPatch,
     id?: string | number,
   ): Promise<void> {
-    if (!this.isHost(connection)) {
-      sendError(connection, serverError('NOT_HOST'), id);
-      return;
-    }
     if ('whist' in patch || (patch.length !== undefined && patch.length !== this.settings.length)) {
       sendError(
         connection,

@@ -166,14 +166,7 @@ function StatusBar(props: { state: TableState }) {
           {t.tricks}: {t.nsScore} {view.tricksWon.NS} · {t.ewScore} {view.tricksWon.EW}
         </span>
       ) : null}
-      <span className={`conn conn-${state.status}`}>
-        {state.status === 'open'
-          ? t.connected
-          : state.status === 'reconnecting'
-            ? t.reconnecting
-            : t.connecting}
-      </span>
-      {state.you?.role === 'kibitzer' ? <span className="kibitzer-badge">{t.kibitzer}</span> : null}
+      <ConnectionBadges state={state} />
     </div>
   );
 }
@@ -578,6 +571,20 @@ function TextView(props: { state: TableState; view: BoardView }) {
         <p key={line}>{line}</p>
       ))}
     </section>
+  );
+}
+
+/** The connection's state and, for a kibitzer, his badge (the status bar of every table). */
+export function ConnectionBadges(props: { state: RoomState }) {
+  const { t } = usePrefs();
+  const { status, you } = props.state;
+  return (
+    <>
+      <span className={`conn conn-${status}`}>
+        {status === 'open' ? t.connected : status === 'reconnecting' ? t.reconnecting : t.connecting}
+      </span>
+      {you?.role === 'kibitzer' ? <span className="kibitzer-badge">{t.kibitzer}</span> : null}
+    </>
   );
 }
 

@@ -38,7 +38,7 @@ import {
 } from '../view/whist-panels.js';
 import { WHIST_TEXTS } from '../whist-texts.js';
 import { HostPanel } from './host-panel.js';
-import { Chat, NotJoined } from './table-screen.js';
+import { Chat, ConnectionBadges, NotJoined } from './table-screen.js';
 import { useHeldTrick } from './use-held-trick.js';
 import { type Room, useRoom } from './use-room.js';
 
@@ -86,14 +86,7 @@ export function WhistScreen(props: { table: string; token: string | null }) {
             )}
           </span>
         ) : null}
-        <span className={`conn conn-${state.status}`}>
-          {state.status === 'open'
-            ? t.connected
-            : state.status === 'reconnecting'
-              ? t.reconnecting
-              : t.connecting}
-        </span>
-        {state.you?.role === 'kibitzer' ? <span className="kibitzer-badge">{t.kibitzer}</span> : null}
+        <ConnectionBadges state={state} />
       </div>
       {state.error ? (
         <p className="error" role="alert">
