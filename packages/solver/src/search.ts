@@ -391,8 +391,88 @@ function searchFollow(d: number, h: number, target: number): number {
       }
     }
   }
+  // A forced move (one run of equivalent cards in the suit led, or one move in all) needs no
+  // move generation, ordering or cut-off memory.
+  const ls = cSuit[d - rel] as number;
+  const own = hold[h * 4 + ls] as number;
+  if (own !== 0) {
+    const top = highBit(own);
+    if (((aggr[ls] as number) & ~own & (top - 1) & ~((own & -own) - 1)) === 0) {
+      return playForced(d, h, target, rel, ls, top, own);
+    }
+  }
   const cnt = genFollow(d, h, rel);
+  if (cnt === 1) {
+    const m = mv[d << 4] as number;
+    return playForced(d, h, target, rel, m & 3, 1 << ((m >> 2) & 15), m >>> 6);
+  }
   return searchMoves(d, h, target, rel, cnt);
+}
+
+/**
+ * Plays the only move (the top card `b` of the run `seq` in suit `s`) of the following hand `h`
+ * at depth d, as `searchMoves` would with one move: the node takes its value and relevance.
+ */
+function playForced(
+  d: number,
+  h: number,
+  target: number,
+  rel: number,
+  s: number,
+  b: number,
+  seq: number,
+): number {
+  const r4 = d << 2;
+  const c4 = r4 + 4;
+  const hs = h * 4 + s;
+  const di = h >> 1;
+  const dBit = 1 << (((h & 1) << 4) + (s << 2));
+  hold[hs] = (hold[hs] as number) ^ b;
+  dist[di] = (dist[di] as number) - dBit;
+  cSuit[d] = s;
+  cBit[d] = b;
+  cHand[d] = h;
+  const w = win[d - 1] as number;
+  const ws = cSuit[w] as number;
+  const wi = (s === ws ? b > (cBit[w] as number) : s === trump) ? d : w;
+  win[d] = wi;
+  let v: number;
+  let tws = -1;
+  let twb = 0;
+  if (rel < 3) v = searchFollow(d + 1, (h + 1) & 3, target);
+  else {
+    // The trick's winner matters by rank only if another card of its suit is in it.
+    const wsu = cSuit[wi] as number;
+    const t0 = d - 3;
+    let same = 0;
+    if (cSuit[t0] === wsu) same++;
+    if (cSuit[t0 + 1] === wsu) same++;
+    if (cSuit[t0 + 2] === wsu) same++;
+    if (s === wsu) same++;
+    if (same >= 2) {
+      tws = wsu;
+      twb = cBit[wi] as number;
+    }
+    v = endTrick(d, target);
+  }
+  hold[hs] = (hold[hs] as number) ^ b;
+  dist[di] = (dist[di] as number) + dBit;
+  rv[r4] = rv[c4] as number;
+  rv[r4 + 1] = rv[c4 + 1] as number;
+  rv[r4 + 2] = rv[c4 + 2] as number;
+  rv[r4 + 3] = rv[c4 + 3] as number;
+  if (tws >= 0) rv[r4 + tws] = (rv[r4 + tws] as number) | twb;
+  // A cut-off is not remembered: a node with the same cut-off key has the same single move.
+  if ((h & 1) === maxSide ? v >= target : v < target) return v;
+  // A run cut by the pattern's edge must enter the pattern whole (see `searchMoves`).
+  if ((seq & (seq - 1)) !== 0) {
+    const u = rv[r4 + s] as number;
+    if (u !== 0) {
+      const low = u & -u;
+      if ((seq & (low - 1)) !== 0 && (seq & ~(low - 1)) !== 0) rv[r4 + s] = u | (seq & -seq);
+    }
+  }
+  return v;
 }
 
 /**
