@@ -13,10 +13,13 @@ export const NT = 4;
 
 /**
  * Entries live in blocks, one chain of blocks per bucket, newest block first, so that a lookup
- * reads memory in order: block = [next block, count, capacity, entries...], entry = [lo, hi,
- * key[4], mask[4]]. Blocks double in capacity up to MAX_BLOCK.
+ * reads memory in order: block = [next block, count, capacity, entries...], entry = [info,
+ * key[4]]. `info` packs the bounds and, per suit, how far the pattern's owner string is shifted
+ * right: lo | hi << 4 | shift[0] << 8 | shift[1] << 13 | shift[2] << 18 | shift[3] << 23, the
+ * shift being 26 - 2k for a pattern of the top k cards. `key[suit]` is the owner string shifted
+ * so. Blocks double in capacity up to MAX_BLOCK.
  */
-const ENTRY = 10;
+const ENTRY = 5;
 const HEADER = 3;
 const FIRST_BLOCK = 2;
 const MAX_BLOCK = 16;
@@ -28,8 +31,6 @@ const owners = new Int8Array(52).fill(-1);
  * the next one in bits 22-23, and so on. Rebuilt when a position with other owners is loaded.
  */
 const ownerKeys = new Int32Array(4 * 8192);
-const TOP_MASK = new Int32Array(14);
-for (let k = 1; k <= 13; k++) TOP_MASK[k] = ((1 << (2 * k)) - 1) << (26 - 2 * k);
 const POP = new Uint8Array(8192);
 for (let i = 1; i < 8192; i++) POP[i] = (POP[i >> 1] as number) + (i & 1);
 
@@ -210,15 +211,16 @@ export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3:
   for (let blk = buckets[bucket + 3] as number; blk !== 0; blk = e[blk] as number) {
     const end = blk + HEADER + (e[blk + 1] as number) * ENTRY;
     for (let p = blk + HEADER; p < end; p += ENTRY) {
-      const lo = e[p] as number;
-      const hi = e[p + 1] as number;
+      const info = e[p] as number;
+      const lo = info & 15;
+      const hi = (info >>> 4) & 15;
       // Only an entry whose bounds decide the question is worth matching.
       if (lo < t && hi >= t) continue;
       if (
-        (k0 & (e[p + 6] as number)) === e[p + 2] &&
-        (k1 & (e[p + 7] as number)) === e[p + 3] &&
-        (k2 & (e[p + 8] as number)) === e[p + 4] &&
-        (k3 & (e[p + 9] as number)) === e[p + 5]
+        k0 >>> ((info >>> 8) & 31) === e[p + 1] &&
+        k1 >>> ((info >>> 13) & 31) === e[p + 2] &&
+        k2 >>> ((info >>> 18) & 31) === e[p + 3] &&
+        k3 >>> (info >>> 23) === e[p + 4]
       ) {
         answer = lo >= t;
         bound = answer ? lo : hi;
@@ -251,9 +253,7 @@ export function ttBound(): number {
 
 /** How many top cards of `suit` the pattern of entry `p` fixes. */
 export function ttPatternDepth(p: number, suit: number): number {
-  const m = entries[p + 6 + suit] as number;
-  if (m === 0) return 0;
-  return (26 - (31 - Math.clz32(m & -m))) >> 1;
+  return (26 - (((entries[p] as number) >>> (8 + 5 * suit)) & 31)) >> 1;
 }
 
 /**
@@ -269,74 +269,72 @@ export function ttStore(
   lo: number,
   hi: number,
 ): void {
-  let m0 = 0;
-  let m1 = 0;
-  let m2 = 0;
-  let m3 = 0;
+  // The shift of each suit's owner string: 26 - 2k for the top k cards (26 when none matter).
+  let m0 = 26;
+  let m1 = 26;
+  let m2 = 26;
+  let m3 = 26;
   let r = rel[r4] as number;
-  if (r !== 0) m0 = TOP_MASK[POP[(aggr[0] as number) & ~((r & -r) - 1) & 0x1fff] as number] as number;
+  if (r !== 0) m0 = 26 - 2 * (POP[(aggr[0] as number) & ~((r & -r) - 1) & 0x1fff] as number);
   r = rel[r4 + 1] as number;
-  if (r !== 0) m1 = TOP_MASK[POP[(aggr[1] as number) & ~((r & -r) - 1) & 0x1fff] as number] as number;
+  if (r !== 0) m1 = 26 - 2 * (POP[(aggr[1] as number) & ~((r & -r) - 1) & 0x1fff] as number);
   r = rel[r4 + 2] as number;
-  if (r !== 0) m2 = TOP_MASK[POP[(aggr[2] as number) & ~((r & -r) - 1) & 0x1fff] as number] as number;
+  if (r !== 0) m2 = 26 - 2 * (POP[(aggr[2] as number) & ~((r & -r) - 1) & 0x1fff] as number);
   r = rel[r4 + 3] as number;
-  if (r !== 0) m3 = TOP_MASK[POP[(aggr[3] as number) & ~((r & -r) - 1) & 0x1fff] as number] as number;
-  const k0 = (ownerKeys[aggr[0] as number] as number) & m0;
-  const k1 = (ownerKeys[8192 | (aggr[1] as number)] as number) & m1;
-  const k2 = (ownerKeys[16384 | (aggr[2] as number)] as number) & m2;
-  const k3 = (ownerKeys[24576 | (aggr[3] as number)] as number) & m3;
+  if (r !== 0) m3 = 26 - 2 * (POP[(aggr[3] as number) & ~((r & -r) - 1) & 0x1fff] as number);
+  // The whole owner strings; a pattern keeps them shifted by its own shifts.
+  const f0 = ownerKeys[aggr[0] as number] as number;
+  const f1 = ownerKeys[8192 | (aggr[1] as number)] as number;
+  const f2 = ownerKeys[16384 | (aggr[2] as number)] as number;
+  const f3 = ownerKeys[24576 | (aggr[3] as number)] as number;
+  const shifts = (m0 << 8) | (m1 << 13) | (m2 << 18) | (m3 << 23);
   let e = entries;
   const head = buckets[bucket + 3] as number;
   for (let blk = head; blk !== 0; blk = e[blk] as number) {
     const end = blk + HEADER + (e[blk + 1] as number) * ENTRY;
     for (let p = blk + HEADER; p < end; p += ENTRY) {
-      const n0 = e[p + 6] as number;
-      const n1 = e[p + 7] as number;
-      const n2 = e[p + 8] as number;
-      const n3 = e[p + 9] as number;
-      const elo = e[p] as number;
-      const ehi = e[p + 1] as number;
+      const info = e[p] as number;
+      const n0 = (info >>> 8) & 31;
+      const n1 = (info >>> 13) & 31;
+      const n2 = (info >>> 18) & 31;
+      const n3 = info >>> 23;
+      const elo = info & 15;
+      const ehi = (info >>> 4) & 15;
       // The stored pattern is as general as the new one and its bounds as tight: nothing to add.
       if (
-        (n0 & m0) === n0 &&
-        (n1 & m1) === n1 &&
-        (n2 & m2) === n2 &&
-        (n3 & m3) === n3 &&
-        (k0 & n0) === e[p + 2] &&
-        (k1 & n1) === e[p + 3] &&
-        (k2 & n2) === e[p + 4] &&
-        (k3 & n3) === e[p + 5]
+        n0 >= m0 &&
+        n1 >= m1 &&
+        n2 >= m2 &&
+        n3 >= m3 &&
+        f0 >>> n0 === e[p + 1] &&
+        f1 >>> n1 === e[p + 2] &&
+        f2 >>> n2 === e[p + 3] &&
+        f3 >>> n3 === e[p + 4]
       ) {
         if (elo >= lo && ehi <= hi) return;
         if (n0 === m0 && n1 === m1 && n2 === m2 && n3 === m3) {
           // The same pattern: tighten its bounds.
-          if (lo > elo) e[p] = lo;
-          if (hi < ehi) e[p + 1] = hi;
+          e[p] = shifts | (Math.min(hi, ehi) << 4) | Math.max(lo, elo);
           return;
         }
       } else if (
         lo >= elo &&
         hi <= ehi &&
-        (m0 & n0) === m0 &&
-        (m1 & n1) === m1 &&
-        (m2 & n2) === m2 &&
-        (m3 & n3) === m3 &&
-        ((e[p + 2] as number) & m0) === k0 &&
-        ((e[p + 3] as number) & m1) === k1 &&
-        ((e[p + 4] as number) & m2) === k2 &&
-        ((e[p + 5] as number) & m3) === k3
+        m0 >= n0 &&
+        m1 >= n1 &&
+        m2 >= n2 &&
+        m3 >= n3 &&
+        (e[p + 1] as number) >>> (m0 - n0) === f0 >>> m0 &&
+        (e[p + 2] as number) >>> (m1 - n1) === f1 >>> m1 &&
+        (e[p + 3] as number) >>> (m2 - n2) === f2 >>> m2 &&
+        (e[p + 4] as number) >>> (m3 - n3) === f3 >>> m3
       ) {
         // The new pattern is more general with bounds as tight: it replaces the stored one.
-        e[p] = lo;
-        e[p + 1] = hi;
-        e[p + 2] = k0;
-        e[p + 3] = k1;
-        e[p + 4] = k2;
-        e[p + 5] = k3;
-        e[p + 6] = m0;
-        e[p + 7] = m1;
-        e[p + 8] = m2;
-        e[p + 9] = m3;
+        e[p] = shifts | (hi << 4) | lo;
+        e[p + 1] = f0 >>> m0;
+        e[p + 2] = f1 >>> m1;
+        e[p + 3] = f2 >>> m2;
+        e[p + 4] = f3 >>> m3;
         return;
       }
     }
@@ -371,16 +369,11 @@ export function ttStore(
   e[blk + 1] = n + 1;
   entryCount++;
   const p = blk + HEADER + n * ENTRY;
-  e[p] = lo;
-  e[p + 1] = hi;
-  e[p + 2] = k0;
-  e[p + 3] = k1;
-  e[p + 4] = k2;
-  e[p + 5] = k3;
-  e[p + 6] = m0;
-  e[p + 7] = m1;
-  e[p + 8] = m2;
-  e[p + 9] = m3;
+  e[p] = shifts | (hi << 4) | lo;
+  e[p + 1] = f0 >>> m0;
+  e[p + 2] = f1 >>> m1;
+  e[p + 3] = f2 >>> m2;
+  e[p + 4] = f3 >>> m3;
 }
 
 /** The trump of the positions being searched (NT = 4). */
