@@ -58,8 +58,10 @@ const killBit = new Int32Array(MAXD);
  * Cut-off memory for move ordering: the card that last refuted or proved a node, keyed by what
  * usually decides the best card there (for following suit: the cards left in the suit, the card
  * winning the trick and the leader; otherwise the hand itself). A wrong guess costs time only.
+ * 2^14 slots (128 KB) stay in the cache next to the transposition table; 2^16 slots searched
+ * about 1% more nodes in more time (cache misses), 2^12 about as many.
  */
-const CUT_BITS = 16;
+const CUT_BITS = 14;
 const cutMemory = new Int32Array(2 << CUT_BITS);
 
 /** Scratch relevance of the bound checks. */
