@@ -259,7 +259,9 @@ export function ttPatternDepth(p: number, suit: number): number {
 /**
  * Stores bounds lo..hi on North-South's tricks for the position with cards `aggr` in play, whose
  * value depends on the ranks in `rel[r4 + suit]` (every card at or above the lowest one keeps
- * its owner). An entry with the same pattern is tightened instead of duplicated.
+ * its owner). An entry of the bucket's newest block with the same pattern is tightened instead
+ * of duplicated. Older blocks are not compared: that scan cost 4-5% of a table's time and kept
+ * only about 4% of the entries out of the table.
  */
 export function ttStore(
   bucket: number,
@@ -290,9 +292,9 @@ export function ttStore(
   const shifts = (m0 << 8) | (m1 << 13) | (m2 << 18) | (m3 << 23);
   let e = entries;
   const head = buckets[bucket + 3] as number;
-  for (let blk = head; blk !== 0; blk = e[blk] as number) {
-    const end = blk + HEADER + (e[blk + 1] as number) * ENTRY;
-    for (let p = blk + HEADER; p < end; p += ENTRY) {
+  if (head !== 0) {
+    const end = head + HEADER + (e[head + 1] as number) * ENTRY;
+    for (let p = head + HEADER; p < end; p += ENTRY) {
       const info = e[p] as number;
       const n0 = (info >>> 8) & 31;
       const n1 = (info >>> 13) & 31;
