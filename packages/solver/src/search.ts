@@ -116,6 +116,19 @@ export function stats(): number[] {
 const POP = new Uint8Array(8192);
 for (let i = 1; i < 8192; i++) POP[i] = (POP[i >> 1] as number) + (i & 1);
 
+/** Copies four integers (a relevance); `TypedArray.set` costs a builtin call in the hot path. */
+function copy4(dst: Int32Array, src: Int32Array): void {
+  dst[0] = src[0] as number;
+  dst[1] = src[1] as number;
+  dst[2] = src[2] as number;
+  dst[3] = src[3] as number;
+}
+
+/** Copies sixteen integers (the holdings). */
+function copy16(dst: Int32Array, src: Int32Array): void {
+  for (let i = 0; i < 16; i++) dst[i] = src[i] as number;
+}
+
 function highBit(x: number): number {
   return 1 << (31 - Math.clz32(x));
 }
@@ -330,7 +343,7 @@ function searchLead(d: number, h: number, target: number): number {
     const tq = sideTrumpTricks(h, qr2, true);
     if (tq > q) {
       q = tq;
-      qr.set(qr2);
+      copy4(qr, qr2);
     }
   }
   if (q >= leaderNeeds) {
@@ -895,7 +908,7 @@ function quickTricks(leader: number, need: number): number {
       leadRounds[x] = r;
       if (r !== 0) preCash = true;
     }
-    leadRel.set(qr);
+    copy4(leadRel, qr);
   }
   for (let s = 0; s < 4; s++) {
     const own = hold[L + s] as number;
@@ -911,7 +924,7 @@ function quickTricks(leader: number, need: number): number {
       const q4 = cashThenCross(leader, s);
       if (q4 > q) {
         q = q4;
-        qr.set(qr4);
+        copy4(qr, qr4);
         if (q >= need) return q;
       }
     }
@@ -928,7 +941,7 @@ function quickTricks(leader: number, need: number): number {
       ) {
         continue;
       }
-      scratch.set(hold);
+      copy16(scratch, hold);
       scratch[L + s] = own ^ low;
       qr2[0] = 0;
       qr2[1] = 0;
@@ -943,7 +956,7 @@ function quickTricks(leader: number, need: number): number {
       const bs = hold[B + s] as number;
       if ((as === 0 && (hold[A + T] as number) !== 0) || (bs === 0 && (hold[B + T] as number) !== 0))
         continue;
-      scratch.set(hold);
+      copy16(scratch, hold);
       scratch[L + s] = own ^ low;
       scratch[P + T] = pt ^ (pt & -pt);
       scratch[A + s] = as ^ (as & -as);
@@ -965,7 +978,7 @@ function quickTricks(leader: number, need: number): number {
       if (q >= need) return q;
     }
     if (preCash) {
-      scratch2.set(scratch);
+      copy16(scratch2, scratch);
       let k1 = 0;
       qr3[0] = 0;
       qr3[1] = 0;
@@ -1058,7 +1071,7 @@ function cashThenCross(leader: number, s: number): number {
     if ((ruffA && la <= k) || (ruffB && lb <= k)) break;
     const pTop = highBit(p);
     if (pTop < Math.max(k < la ? topA : 0, k < lb ? topB : 0) || pTop < (o & -o)) continue;
-    scratch3.set(hold);
+    copy16(scratch3, hold);
     scratch3[L + s] = o;
     scratch3[P + s] = p;
     scratch3[A + s] = ra;
@@ -1071,7 +1084,7 @@ function cashThenCross(leader: number, s: number): number {
     const q = k + cashTricks(scratch3, partner, qr5);
     if (q > best) {
       best = q;
-      qr4.set(qr5);
+      copy4(qr4, qr5);
     }
   }
   return best;
@@ -1206,7 +1219,7 @@ function otherSideTricks(leader: number): number {
     const t = sideTrumpTricks((leader + 1) & 3, qr2, false);
     if (t > m) {
       m = t;
-      qr.set(qr2);
+      copy4(qr, qr2);
     }
   }
   return m;
