@@ -542,20 +542,25 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
   const ks = killSuit[d] as number;
   const kb = killBit[d] as number;
   const kw = KW[rel + 1] as number;
-  // A single move needs no ordering: its cut-off memory key is made only if it cuts off.
+  // A single move needs no ordering: its cut-off memory key is made only if it cuts off. At a
+  // position in the trick whose cut-off bonus is 0 the memory is not read (its key is made only
+  // to store a cut-off: those stores evict stale moves of the other positions, and without them
+  // 2.6% more nodes were searched).
+  const cw = CW[rel] as number;
   let ckey = 0;
   let cslot = 0;
   if (cnt > 1) {
-    ckey = cutoffKey(d, h, rel, target);
-    cslot = cutSlot(ckey);
     let cs = -1;
     let cb = 0;
-    if (cutMemory[cslot] === ckey) {
-      const m = cutMemory[cslot + 1] as number;
-      cs = m >> 4;
-      cb = 1 << (m & 15);
+    if (cw !== 0) {
+      ckey = cutoffKey(d, h, rel, target);
+      cslot = cutSlot(ckey);
+      if (cutMemory[cslot] === ckey) {
+        const m = cutMemory[cslot + 1] as number;
+        cs = m >> 4;
+        cb = 1 << (m & 15);
+      }
     }
-    const cw = CW[rel] as number;
     for (let i = 0; i < cnt; i++) {
       const m = mv[base + i] as number;
       const s = m & 3;
@@ -656,7 +661,7 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
         killSuit[d] = s;
         killBit[d] = b;
       }
-      if (cnt === 1) {
+      if (cnt === 1 || cw === 0) {
         ckey = cutoffKey(d, h, rel, target);
         cslot = cutSlot(ckey);
       }
