@@ -561,14 +561,16 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
         cb = 1 << (m & 15);
       }
     }
-    for (let i = 0; i < cnt; i++) {
-      const m = mv[base + i] as number;
-      const s = m & 3;
-      const seq = m >>> 6;
-      let w = mw[base + i] as number;
-      if (s === ks && (seq & kb) !== 0) w += kw;
-      if (s === cs && (seq & cb) !== 0) w += cw;
-      mw[base + i] = w;
+    if ((ks >= 0 && kw !== 0) || cs >= 0) {
+      for (let i = 0; i < cnt; i++) {
+        const m = mv[base + i] as number;
+        const s = m & 3;
+        const seq = m >>> 6;
+        let w = mw[base + i] as number;
+        if (s === ks && (seq & kb) !== 0) w += kw;
+        if (s === cs && (seq & cb) !== 0) w += cw;
+        mw[base + i] = w;
+      }
     }
   }
   rv[r4] = 0;
