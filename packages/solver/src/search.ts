@@ -83,7 +83,12 @@ const st = new Float64Array(32);
 const LW = Int32Array.of(45, 0, 8, -3, 15, 10, 7, 15, 2, 1, 9, 6, 6, 0, 9, 0, 0, 0, 0);
 const FW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
 const KW = Int32Array.of(2000, 1000, 0, 0, 0);
-const CW = Int32Array.of(1500, 1000, 500, 0);
+/**
+ * The cut-off memory's bonus by position in the trick. The third hand's is small (50: it only
+ * reorders moves of similar weight); 500, which overrides its follow weights, searched 1-3% more
+ * nodes on list1000.
+ */
+const CW = Int32Array.of(1500, 1000, 50, 0);
 
 /** The move-ordering weights (for tuning runs). */
 export function weights(): { lead: number[]; follow: number[]; preferred: number[]; cut: number[] } {
