@@ -31,7 +31,7 @@ export type {
 } from './pool/protocol.js';
 export { answer, runTask } from './pool/protocol.js';
 export type { DdPosition } from './position.js';
-export type { DdCardSolution, DdCardValue, DdSolution } from './solve.js';
+export type { DdCardSolution, DdCardValue, DdSolution, SolveCardsOptions } from './solve.js';
 export { solve, solveCards } from './solve.js';
 export type { DdStrainTricks, DdTable } from './table.js';
 export { ddTable } from './table.js';

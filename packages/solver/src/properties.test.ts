@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type DdPosition, packPosition, trumpIndex } from './position.js';
 import { probe } from './search.js';
-import { loadPacked, solve } from './solve.js';
+import { loadPacked, solve, solveCards } from './solve.js';
 import { ddTable } from './table.js';
 import { clearTable } from './transposition.js';
 
@@ -177,4 +177,32 @@ describe('solver properties', () => {
       { numRuns: 2 },
     );
   }, 60_000);
+
+  it('values the cards asked for as a full solve does, whatever the guess the searches start from', () => {
+    const asked = endings.chain(({ position, strain }) =>
+      fc.record({
+        position: fc.constant(position),
+        strain: fc.constant(strain),
+        guess: fc.integer({ min: 0, max: 13 }),
+        picks: fc.array(fc.nat(12), { minLength: 1, maxLength: 3 }),
+      }),
+    );
+    fc.assert(
+      fc.property(asked, ({ position, strain, guess, picks }) => {
+        const full = solveCards(position, strain);
+        if (!full.ok) throw new Error(full.error.message);
+        const playable = full.value.cards.flatMap((c) => [c.card, ...c.equals]);
+        const cards = [...new Set(picks.map((i) => playable[i % playable.length] as Card))];
+        const part = solveCards(position, strain, { cards, guess });
+        if (!part.ok) throw new Error(part.error.message);
+        expect(part.value.tricks).toBe(full.value.tricks);
+        const groupOf = (card: Card) =>
+          full.value.cards.find((c) => c.card === card || c.equals.includes(card));
+        const expected = [...new Set(cards.map(groupOf))];
+        expect(part.value.cards).toHaveLength(expected.length);
+        for (const group of part.value.cards) expect(expected).toContainEqual(group);
+      }),
+      { numRuns: 120 },
+    );
+  });
 });

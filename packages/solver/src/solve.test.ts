@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Deal, parseDeal, type Seat, type Strain } from '@tenace/engine';
+import { type Card, type Deal, parseDeal, type Seat, type Strain } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { solve, solveCards } from './solve.js';
 import { parseDdsFile } from './testing/dds-file.js';
@@ -109,5 +109,42 @@ describe('solve', () => {
     );
     expect(revoke.ok).toBe(false);
     if (!revoke.ok) expect(revoke.error.code).toBe('MUST_FOLLOW_SUIT');
+  });
+});
+
+describe('solveCards options', () => {
+  const full = deal('N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3');
+  const position = { hands: full, leader: 'N' as Seat };
+
+  it('values only the cards asked for, each with its equals, as the full solve does', () => {
+    const all = solveCards(position, 'S');
+    const some = solveCards(position, 'S', { cards: ['C9', 'HK'], guess: 9 });
+    if (!all.ok || !some.ok) throw new Error('unsolved');
+    // C9 stands for its run T98: the group is named by its top card.
+    expect(some.value.cards.map((c) => c.card).sort()).toEqual(['CT', 'HK']);
+    for (const c of some.value.cards) expect(all.value.cards).toContainEqual(c);
+    expect(some.value.tricks).toBe(all.value.tricks);
+  });
+
+  it('rejects a card the player may not play, and a guess that is not a number of tricks', () => {
+    const notHeld = solveCards(position, 'S', { cards: ['SA'] });
+    expect(notHeld.ok).toBe(false);
+    if (!notHeld.ok) {
+      expect(notHeld.error.code).toBe('BAD_OPTION');
+      expect(notHeld.error.message).toContain('SA');
+    }
+    const notCard = solveCards(position, 'S', { cards: ['S1' as Card] });
+    expect(notCard.ok).toBe(false);
+    // As a worker could receive them from a malformed message.
+    for (const options of [null, 'CT', { cards: 'CT' }]) {
+      const bad = solveCards(position, 'S', options as never);
+      expect(bad.ok).toBe(false);
+      if (!bad.ok) expect(bad.error.code).toBe('BAD_OPTION');
+    }
+    for (const guess of [-1, 14, 2.5, Number.NaN]) {
+      const bad = solveCards(position, 'S', { guess });
+      expect(bad.ok).toBe(false);
+      if (!bad.ok) expect(bad.error.code).toBe('BAD_OPTION');
+    }
   });
 });

@@ -1,6 +1,8 @@
-import { type Card, ok, type Result, SEATS, type Seat, type Strain } from '@tenace/engine';
+import { type Card, fail, ok, type Result, SEATS, type Seat, type Strain } from '@tenace/engine';
 import {
+  cardBit,
   cardOf,
+  cardSuit,
   checkStrain,
   type DdPosition,
   type PackedPosition,
@@ -26,6 +28,21 @@ export interface DdCardValue {
   readonly equals: readonly Card[];
   /** Tricks the side playing it takes from here on, the trick in progress included. */
   readonly tricks: number;
+}
+
+/** What `solveCards` values, and where its searches start. */
+export interface SolveCardsOptions {
+  /**
+   * Only these cards are valued (each with its equal cards); the others are left out of `cards`.
+   * A robot that considers a few opening leads pays for those only.
+   */
+  readonly cards?: readonly Card[];
+  /**
+   * The tricks the side to play is expected to take, where the zero-window tests start (for
+   * example the value of a similar position, such as another layout of the same hidden cards).
+   * Only the time depends on it, never the values.
+   */
+  readonly guess?: number;
 }
 
 export interface DdCardSolution extends DdSolution {
@@ -120,20 +137,61 @@ export function solve(position: DdPosition, strain: Strain): Result<DdSolution> 
   return ok({ seat: SEATS[pos.toMove] as Seat, tricks });
 }
 
-/** Double-dummy value of every card the player to move may play (the "GIB button"). */
-export function solveCards(position: DdPosition, strain: Strain): Result<DdCardSolution> {
+/**
+ * Double-dummy value of every card the player to move may play (the "GIB button"), or of the
+ * cards `options.cards` names.
+ */
+export function solveCards(
+  position: DdPosition,
+  strain: Strain,
+  options: SolveCardsOptions = {},
+): Result<DdCardSolution> {
   const s = checkStrain(strain);
   if (!s.ok) return s;
   const p = packPosition(position);
   if (!p.ok) return p;
   const pos = p.value;
   const seat = SEATS[pos.toMove] as Seat;
+  if (
+    typeof options !== 'object' ||
+    options === null ||
+    (options.cards !== undefined && !Array.isArray(options.cards))
+  ) {
+    return fail(
+      'BAD_OPTION',
+      'the options of solveCards are an object with a list of cards and a guess',
+      'die Optionen von solveCards sind ein Objekt mit einer Kartenliste und einer Schätzung',
+    );
+  }
+  const { guess } = options;
+  if (guess !== undefined && !(Number.isInteger(guess) && guess >= 0 && guess <= 13)) {
+    return fail(
+      'BAD_OPTION',
+      `the guess must be a whole number of tricks from 0 to 13, not ${String(guess)}`,
+      `die Schätzung muss eine ganze Zahl von Stichen von 0 bis 13 sein, nicht ${String(guess)}`,
+    );
+  }
+  let groups = playableGroups(pos, pos.toMove);
+  if (options.cards !== undefined) {
+    const wanted = options.cards;
+    for (const card of wanted) {
+      if (!groups.some(([suit, , seq]) => isCardOf(card, suit, seq))) {
+        return fail(
+          'BAD_OPTION',
+          `${String(card)} is not a card ${seat} may play now`,
+          `${String(card)} ist keine Karte, die ${seat} jetzt spielen darf`,
+          { seat },
+        );
+      }
+    }
+    groups = groups.filter(([suit, , seq]) => wanted.some((card) => isCardOf(card, suit, seq)));
+  }
   if (pos.tricks === 0) return ok({ seat, tricks: 0, cards: [] });
   clearTable();
   const trump = trumpIndex(s.value);
   loadPacked(pos, trump);
-  const best = bestTricks(pos.toMove, pos.tricks, firstGuess(pos, trump));
-  const cards = playableGroups(pos, pos.toMove).map(([suit, top, seq]) => {
+  const best = bestTricks(pos.toMove, pos.tricks, guess ?? firstGuess(pos, trump));
+  const cards = groups.map(([suit, top, seq]) => {
     const equals: Card[] = [];
     for (let rest = seq & ~top; rest !== 0; ) {
       const b = 1 << (31 - Math.clz32(rest));
@@ -144,4 +202,10 @@ export function solveCards(position: DdPosition, strain: Strain): Result<DdCardS
   });
   cards.sort((a, b) => b.tricks - a.tricks);
   return ok({ seat, tricks: best, cards });
+}
+
+/** Whether `card` is one of the cards `seq` of suit number `suit` (any value: it is checked). */
+function isCardOf(card: unknown, suit: number, seq: number): boolean {
+  if (typeof card !== 'string' || !/^[SHDC][AKQJT98765432]$/.test(card)) return false;
+  return cardSuit(card as Card) === suit && (cardBit(card as Card) & seq) !== 0;
 }

@@ -166,6 +166,7 @@ export function decidePlay(
   // Each candidate's value on each layout, to tell a clear choice from a close one.
   const values: number[][] = considered.map(() => []);
   let samples = 0;
+  let guess: number | undefined;
   const usual = Math.min(
     options.samples,
     options.samplesByTrick[history.cards.length >> 2] ?? options.samples,
@@ -182,11 +183,19 @@ export function decidePlay(
       break;
     const layout = sampler().next();
     if (layout === null) break;
+    // Only the candidates are valued, and each layout's searches start at the value of the layout
+    // before: layouts of the same hidden cards mostly differ by a trick or none, so this saves
+    // zero-window tests without changing any value.
     const solved = solveCards(
       { hands: layout, leader: history.leader, trick: history.trick },
       contract.strain,
+      {
+        ...(leads === null ? {} : { cards: considered.map((cls) => cls[0] as Card) }),
+        ...(guess === undefined ? {} : { guess }),
+      },
     );
     if (!solved.ok) break;
+    guess = solved.value.tricks;
     const utility = considered.map((cls) => {
       const rep = cls[0] as Card;
       const group = solved.value.cards.find((g) => g.card === rep || g.equals.includes(rep));

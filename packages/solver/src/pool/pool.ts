@@ -10,6 +10,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import type { DdPosition } from '../position.js';
+import type { SolveCardsOptions } from '../solve.js';
 import type { DdTask, DdTaskValues, PoolMessage, ReplyMessage } from './protocol.js';
 
 // The pool itself knows nothing of threads: it schedules tasks on `WorkerPort`s made by a
@@ -53,6 +54,8 @@ export interface DdBatchOptions {
 export interface DdSolveRequest {
   readonly position: DdPosition;
   readonly strain: Strain;
+  /** For `solveCards` only: the cards to value and the first guess (`SolveCardsOptions`). */
+  readonly options?: SolveCardsOptions;
 }
 
 /** A request for `DdPool.playTrace`. */
@@ -156,7 +159,12 @@ export class DdPool {
     options?: DdBatchOptions,
   ): Promise<Result<DdTaskValues['solveCards']>[]> {
     return this.run(
-      requests.map((r) => ({ kind: 'solveCards', position: r.position, strain: r.strain })),
+      requests.map((r) => ({
+        kind: 'solveCards',
+        position: r.position,
+        strain: r.strain,
+        ...(r.options === undefined ? {} : { options: r.options }),
+      })),
       options,
     ) as Promise<Result<DdTaskValues['solveCards']>[]>;
   }

@@ -10,7 +10,7 @@ import {
 import { setSolverMemoryLimit } from '../memory.js';
 import { type DdPar, par } from '../par.js';
 import type { DdPosition } from '../position.js';
-import { type DdCardSolution, type DdSolution, solve, solveCards } from '../solve.js';
+import { type DdCardSolution, type DdSolution, type SolveCardsOptions, solve, solveCards } from '../solve.js';
 import { type DdTable, ddTable } from '../table.js';
 import { playTrace } from '../trace.js';
 
@@ -22,7 +22,12 @@ import { playTrace } from '../trace.js';
 export type DdTask =
   | { readonly kind: 'ddTable'; readonly deal: Deal }
   | { readonly kind: 'solve'; readonly position: DdPosition; readonly strain: Strain }
-  | { readonly kind: 'solveCards'; readonly position: DdPosition; readonly strain: Strain }
+  | {
+      readonly kind: 'solveCards';
+      readonly position: DdPosition;
+      readonly strain: Strain;
+      readonly options?: SolveCardsOptions;
+    }
   | {
       readonly kind: 'playTrace';
       readonly deal: Deal;
@@ -91,7 +96,7 @@ export function runTask(task: DdTask): Result<unknown> {
       case 'solve':
         return solve(task.position, task.strain);
       case 'solveCards':
-        return solveCards(task.position, task.strain);
+        return solveCards(task.position, task.strain, task.options);
       case 'playTrace':
         return playTrace(task.deal, task.strain, task.leader, task.cards);
       case 'par':
