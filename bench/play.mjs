@@ -8,6 +8,7 @@
 //
 // Usage: npm run bench:play -- [--boards 500] [--first 1] [--seed 1] [--workers 2] [--samples N]
 //        [--schedule 4,6,10,16] [--time-ms N|Infinity] [--min-samples N] [--scoring imps|mp|total]
+//        [--lead-samples N] [--lead-time-ms N|Infinity] [--lead-suits all|rules]
 //        [--lead-trust X]
 //        [--clock wall|cpu]   (cpu: decision times as the process's CPU time, apart from the load)
 //        [--quiet]
@@ -86,6 +87,17 @@ if (!isMainThread) {
   const play = {
     samples: Number(option('samples', String(DEFAULT_PLAY_OPTIONS.samples))),
     timeMs: Number(option('time-ms', String(DEFAULT_PLAY_OPTIONS.timeMs))),
+    // --time-ms Infinity frees the opening lead too, so that every decision depends on the seed.
+    leadTimeMs: Number(
+      option(
+        'lead-time-ms',
+        args.includes('--time-ms') && !Number.isFinite(Number(option('time-ms', '0')))
+          ? 'Infinity'
+          : String(DEFAULT_PLAY_OPTIONS.leadTimeMs),
+      ),
+    ),
+    leadSamples: Number(option('lead-samples', String(DEFAULT_PLAY_OPTIONS.leadSamples))),
+    leadSuits: option('lead-suits', DEFAULT_PLAY_OPTIONS.leadSuits),
     minSamples: Number(option('min-samples', String(DEFAULT_PLAY_OPTIONS.minSamples))),
     samplesByTrick: option('schedule', DEFAULT_PLAY_OPTIONS.samplesByTrick.join(','))
       .split(',')

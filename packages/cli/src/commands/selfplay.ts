@@ -82,7 +82,8 @@ export function playSettings(options: {
   return ok({
     scoring: scoring as PlayScoring,
     ...(samples.value === undefined ? {} : { samples: samples.value }),
-    ...(time.value === undefined ? {} : { timeMs: time.value }),
+    // A budget given for every card holds for the opening lead too.
+    ...(time.value === undefined ? {} : { timeMs: time.value, leadTimeMs: time.value }),
   });
 }
 

@@ -169,8 +169,11 @@ export function decidePlay(
   let guess: number | undefined;
   const usual = Math.min(
     options.samples,
-    options.samplesByTrick[history.cards.length >> 2] ?? options.samples,
+    openingLead
+      ? options.leadSamples
+      : (options.samplesByTrick[history.cards.length >> 2] ?? options.samples),
   );
+  const budget = openingLead ? options.leadTimeMs : options.timeMs;
   // Layouts go where the candidates differ: a decision whose best card is clear stops at half the
   // usual number, a close one takes up to twice as many (never more than `samples`).
   const least = Math.max(options.minSamples, Math.ceil(usual / 2));
@@ -179,8 +182,7 @@ export function decidePlay(
     if (i >= least && !isClose(values)) break;
     const spent = elapsed();
     // Stop when the next layout would overrun the budget, judging by the mean cost so far.
-    if (i >= options.minSamples && (spent >= options.timeMs || (i > 0 && spent + spent / i > options.timeMs)))
-      break;
+    if (i >= options.minSamples && (spent >= budget || (i > 0 && spent + spent / i > budget))) break;
     const layout = sampler().next();
     if (layout === null) break;
     // Only the candidates are valued, and each layout's searches start at the value of the layout
@@ -612,6 +614,7 @@ function leadCandidates(
     strain: history.contract.strain,
     partnerSuits: shownLong(partnerOf(leader)),
     declarerSuits: [...new Set([...shownLong(history.contract.declarer), ...shownLong(history.dummy)])],
+    everySuit: options.leadSuits === 'all',
   });
 }
 

@@ -49,6 +49,19 @@ describe('opening-lead candidates (seed 004)', () => {
     });
     // Spades are trumps and diamonds declarer's; the heart ace has no king: clubs remain.
     expect(c).toEqual([{ card: 'C9', rule: 'singleton', preference: 3 }]);
+    // With every suit simulated, the suits the rules avoid come after the club in preference.
+    const every = openingLeadCandidates(hand('KQJ4.A852.8765.9'), {
+      strain: 'S',
+      partnerSuits: [],
+      declarerSuits: ['S', 'D'],
+      everySuit: true,
+    });
+    expect(every.map((x) => [x.card, x.preference])).toEqual([
+      ['SK', 8],
+      ['H2', 9],
+      ['D8', 13],
+      ['C9', 3],
+    ]);
   });
 
   it('against no trump an ace-headed suit is led from (fourth best)', () => {
@@ -81,6 +94,7 @@ describe('the robot on lead', () => {
         timeMs: Number.POSITIVE_INFINITY,
         samples: 4,
         samplesByTrick: [],
+        leadSuits: 'rules',
       }),
     );
     expect(d.reason).toBe('opening-lead');
@@ -97,6 +111,32 @@ describe('the robot on lead', () => {
     // A clear choice stops at three layouts (minSamples), a close one takes the four.
     expect(d.samples).toBeGreaterThanOrEqual(3);
     expect(d.samples).toBeLessThanOrEqual(4);
+  });
+
+  it('simulates every suit with the card the rules lead from it when told to', () => {
+    const deal = 'S:KQJ4.852.A9765.9 A632.K3.432.8765 T98.AQJT97.KQ.A2 75.64.JT8.KQJT43';
+    const state = boardAt(deal, 'E', '1H P 2H P 4H P P P', '');
+    const input = inputFor(state);
+    const d = unwrap(
+      decidePlay(input.view, input.events, 'lead', {
+        timeMs: Number.POSITIVE_INFINITY,
+        leadTimeMs: Number.POSITIVE_INFINITY,
+        samples: 6,
+        leadSamples: 6,
+        leadSuits: 'all',
+      }),
+    );
+    // Fourth best from the ace-high diamonds, top of nothing in trumps, besides the two above.
+    expect(d.candidates.map((c) => [c.card, c.rule]).sort()).toEqual([
+      ['C9', 'singleton'],
+      ['D6', 'fourth-best'],
+      ['H8', 'top-of-nothing'],
+      ['SK', 'sequence'],
+    ]);
+    expect(d.action.type === 'play' && ['SK', 'C9', 'D6', 'H8'].includes(d.action.card)).toBe(true);
+    // The opening lead's own schedule: 3 layouts for a clear choice (half of 6), up to 6.
+    expect(d.samples).toBeGreaterThanOrEqual(3);
+    expect(d.samples).toBeLessThanOrEqual(6);
   });
 });
 

@@ -50,6 +50,11 @@ export interface LeadContext {
   readonly strain: Strain;
   readonly partnerSuits: readonly Suit[];
   readonly declarerSuits: readonly Suit[];
+  /**
+   * Every suit is a candidate; the suits the rules avoid come after the others in the order of
+   * preference.
+   */
+  readonly everySuit?: boolean;
 }
 
 const value = (card: Card) => rankValue(rankOf(card) as Rank);
@@ -78,7 +83,8 @@ export function leadFromSuit(cards: readonly Card[], notrump: boolean): { card: 
 /**
  * The candidate opening leads from `hand`: one card per suit the rules allow, partner's suit
  * always among them. When the rules leave nothing (every suit bid by the declaring side or
- * headed by a bare ace), every suit is a candidate with its conventional card.
+ * headed by a bare ace), or with `everySuit`, every suit is a candidate with its conventional
+ * card.
  */
 export function openingLeadCandidates(hand: Hand, context: LeadContext): LeadCandidate[] {
   const notrump = context.strain === 'NT';
@@ -98,6 +104,13 @@ export function openingLeadCandidates(hand: Hand, context: LeadContext): LeadCan
       preference: PREFERENCE.indexOf(finalRule),
       allowed: partner || (!bareAce && !theirs),
     });
+  }
+  if (context.everySuit === true) {
+    return all.map(({ card, rule, preference, allowed }) => ({
+      card,
+      rule,
+      preference: allowed ? preference : preference + PREFERENCE.length,
+    }));
   }
   const allowed = all.filter((c) => c.allowed);
   return (allowed.length > 0 ? allowed : all).map(({ card, rule, preference }) => ({

@@ -34,6 +34,21 @@ export interface CardPlayOptions {
    * `minSamples` are). Infinity makes a decision depend on the seed alone.
    */
   readonly timeMs: number;
+  /**
+   * The usual number of layouts for the opening lead (half for a clear choice, up to twice for a
+   * close one, at most `samples`). The lead is made before dummy is seen and is the costliest
+   * single card of the defence, so it gets more layouts than the other cards of trick 1.
+   */
+  readonly leadSamples: number;
+  /** Time budget of the opening lead in ms (`timeMs` is every other card's). */
+  readonly leadTimeMs: number;
+  /**
+   * The suits simulated for the opening lead: `rules`, only those seed 004's rules allow (not
+   * the declaring side's suits, not from an ace without the king against a suit); `all`, every
+   * suit with the card the rules lead from it, the rules then choosing only between leads the
+   * layouts cannot tell apart.
+   */
+  readonly leadSuits: 'rules' | 'all';
   /** Layouts solved even when the time budget is spent. */
   readonly minSamples: number;
   readonly scoring: PlayScoring;
@@ -63,6 +78,9 @@ export const DEFAULT_PLAY_OPTIONS: CardPlayOptions = {
   samples: 48,
   samplesByTrick: [6, 10, 16, 32],
   timeMs: 700,
+  leadSamples: 24,
+  leadTimeMs: 4000,
+  leadSuits: 'all',
   minSamples: 3,
   scoring: 'imps',
   carding: { NS: STANDARD_CARDING, EW: STANDARD_CARDING },
