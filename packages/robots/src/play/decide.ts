@@ -186,8 +186,8 @@ export function decidePlay(
     const layout = sampler().next();
     if (layout === null) break;
     // Only the candidates are valued, and each layout's searches start at the value of the layout
-    // before: layouts of the same hidden cards mostly differ by a trick or none, so this saves
-    // zero-window tests without changing any value.
+    // before (layouts of the same hidden cards mostly differ by a trick or none). Neither changes
+    // a value: together they cut the opening lead's time to 0.71 (docs/solver.md).
     const solved = solveCards(
       { hands: layout, leader: history.leader, trick: history.trick },
       contract.strain,
