@@ -29,7 +29,7 @@ const positions = parseDdsFile(text)
   }));
 
 function measure(w) {
-  setWeights(w.lead, w.follow, w.preferred);
+  setWeights(w.lead, w.follow);
   setCutWeights(w.cut);
   takeNodeCount();
   for (const p of positions) {
@@ -44,7 +44,7 @@ const w = weights();
 let best = measure(w);
 console.log('start', best.toFixed(0), JSON.stringify(w));
 for (let sweep = 0; sweep < sweeps; sweep++) {
-  for (const group of ['lead', 'follow', 'preferred', 'cut']) {
+  for (const group of ['lead', 'follow', 'cut']) {
     const arr = w[group];
     for (let i = 0; i < arr.length; i++) {
       const orig = arr[i];
