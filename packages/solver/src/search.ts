@@ -1335,11 +1335,12 @@ function secondHandWins(d: number, h: number): boolean {
 }
 
 /**
- * Sure tricks, after the current one, of the side of the second hand `h` when it wins this trick
- * with its side's top card of the suit led and the second, third and fourth hands all follow
- * suit: the winner plays that card, its partner its lowest card of the suit, the third hand its
- * lowest (an opponent's holding counts only by its top card and its length, so keeping its top
- * is its best defence against the count), and then the winner counts its sure tricks on lead
+ * Sure tricks, after the current one, of the side of the second hand `h` when it surely wins this
+ * trick: with its side's top card of the suit led (its partner playing its lowest card of the
+ * suit), or, when one of its hands is void, with that hand's lowest trump (the other following
+ * with its lowest card). The third hand plays its lowest card of the suit (an opponent's holding
+ * counts only by its top card and its length, so keeping its top is its best defence against the
+ * count) or, when void, keeps its cards. Then the winner counts its sure tricks on lead
  * (`quickTricks`). 0 when the case does not apply or fewer than `need` are possible. ORs the
  * ranks the count depends on into `qr`.
  */
@@ -1351,25 +1352,43 @@ function secondHandCash(d: number, h: number, need: number): number {
   const mine = hold[H] as number;
   const third = hold[O] as number;
   const fourth = hold[F] as number;
-  if (mine === 0 || third === 0 || fourth === 0) return 0;
-  const top = highBit(mine | fourth);
-  if (top < (cBit[d - 1] as number) || top < third) return 0;
-  const winner = (top & mine) !== 0 ? h : (h + 2) & 3;
-  if (winner === h) {
-    hold[H] = mine ^ top;
-    hold[F] = fourth ^ (fourth & -fourth);
-  } else {
-    hold[F] = fourth ^ top;
-    hold[H] = mine ^ (mine & -mine);
-  }
-  hold[O] = third ^ (third & -third);
+  const T = trump;
+  let winner: number;
+  // Where a hand's card changes another suit than the suit led, its index and old holding.
+  let X = H;
+  let xOld = mine;
+  if (mine !== 0 && fourth !== 0) {
+    const top = highBit(mine | fourth);
+    if (top < (cBit[d - 1] as number) || top < third) return 0;
+    winner = (top & mine) !== 0 ? h : (h + 2) & 3;
+    if (winner === h) {
+      hold[H] = mine ^ top;
+      hold[F] = fourth ^ (fourth & -fourth);
+    } else {
+      hold[F] = fourth ^ top;
+      hold[H] = mine ^ (mine & -mine);
+    }
+  } else if (T !== NT && ls !== T && (mine | fourth) !== 0) {
+    // One of the side's hands is void and ruffs (the third hand cannot: see secondHandWins),
+    // with its lowest trump; the other follows with its lowest card.
+    winner = mine === 0 ? h : (h + 2) & 3;
+    X = winner * 4 + T;
+    xOld = hold[X] as number;
+    if (xOld === 0) return 0;
+    hold[X] = xOld ^ (xOld & -xOld);
+    if (mine === 0) hold[F] = fourth ^ (fourth & -fourth);
+    else hold[H] = mine ^ (mine & -mine);
+  } else return 0;
+  // A third hand that is void keeps its cards: it holds no trump, so whatever it discards only
+  // helps the count.
+  if (third !== 0) hold[O] = third ^ (third & -third);
   // An upper bound first, much cheaper than the count: the suits whose top card the side holds,
   // each at most as many rounds as its longer holding, and in a trump contract one ruff.
   const W = winner * 4;
   const P = ((winner + 2) & 3) * 4;
   const A = ((winner + 1) & 3) * 4;
   const B = ((winner + 3) & 3) * 4;
-  let most = trump === NT ? 0 : 1;
+  let most = T === NT ? 0 : 1;
   for (let s = 0; s < 4; s++) {
     const w = hold[W + s] as number;
     const p = hold[P + s] as number;
@@ -1381,6 +1400,7 @@ function secondHandCash(d: number, h: number, need: number): number {
     hold[H] = mine;
     hold[O] = third;
     hold[F] = fourth;
+    hold[X] = xOld;
     return 0;
   }
   const wr0 = qr[0] as number;
@@ -1391,6 +1411,7 @@ function secondHandCash(d: number, h: number, need: number): number {
   hold[H] = mine;
   hold[O] = third;
   hold[F] = fourth;
+  hold[X] = xOld;
   qr[0] = (qr[0] as number) | wr0;
   qr[1] = (qr[1] as number) | wr1;
   qr[2] = (qr[2] as number) | wr2;
