@@ -1336,13 +1336,13 @@ function secondHandWins(d: number, h: number): boolean {
 
 /**
  * Sure tricks, after the current one, of the side of the second hand `h` when it surely wins this
- * trick: with its side's top card of the suit led (its partner playing its lowest card of the
- * suit), or, when one of its hands is void, with that hand's lowest trump (the other following
- * with its lowest card). The third hand plays its lowest card of the suit (an opponent's holding
- * counts only by its top card and its length, so keeping its top is its best defence against the
- * count) or, when void, keeps its cards. Then the winner counts its sure tricks on lead
- * (`quickTricks`). 0 when the case does not apply or fewer than `need` are possible. ORs the
- * ranks the count depends on into `qr`.
+ * trick: with its side's top card of the suit led (its partner following with its lowest card of
+ * the suit, or, when void, discarding the lowest card of its longest suit), or, when one of its
+ * hands is void, with that hand's lowest trump (the other following with its lowest card). The
+ * third hand plays its lowest card of the suit (an opponent's holding counts only by its top card
+ * and its length, so keeping its top is its best defence against the count) or, when void, keeps
+ * its cards. Then the winner counts its sure tricks on lead (`quickTricks`). 0 when the case does
+ * not apply or fewer than `need` are possible. ORs the ranks the count depends on into `qr`.
  */
 function secondHandCash(d: number, h: number, need: number): number {
   const ls = cSuit[d - 1] as number;
@@ -1368,16 +1368,35 @@ function secondHandCash(d: number, h: number, need: number): number {
       hold[F] = fourth ^ top;
       hold[H] = mine ^ (mine & -mine);
     }
-  } else if (T !== NT && ls !== T && (mine | fourth) !== 0) {
-    // One of the side's hands is void and ruffs (the third hand cannot: see secondHandWins),
-    // with its lowest trump; the other follows with its lowest card.
-    winner = mine === 0 ? h : (h + 2) & 3;
-    X = winner * 4 + T;
-    xOld = hold[X] as number;
-    if (xOld === 0) return 0;
-    hold[X] = xOld ^ (xOld & -xOld);
-    if (mine === 0) hold[F] = fourth ^ (fourth & -fourth);
-    else hold[H] = mine ^ (mine & -mine);
+  } else if ((mine | fourth) !== 0) {
+    const voidHand = mine === 0 ? h : (h + 2) & 3;
+    const V = voidHand * 4;
+    if (T !== NT && ls !== T && (hold[V + T] as number) !== 0) {
+      // The void hand ruffs (the third hand cannot: see secondHandWins) with its lowest trump;
+      // the other follows with its lowest card.
+      winner = voidHand;
+      X = V + T;
+      xOld = hold[X] as number;
+      hold[X] = xOld ^ (xOld & -xOld);
+      if (mine === 0) hold[F] = fourth ^ (fourth & -fourth);
+      else hold[H] = mine ^ (mine & -mine);
+    } else {
+      // The other hand wins with its top card; the void hand discards the lowest card of its
+      // longest suit.
+      const other = mine === 0 ? fourth : mine;
+      const top = highBit(other);
+      if (top < (cBit[d - 1] as number) || top < third) return 0;
+      winner = (voidHand + 2) & 3;
+      if (mine === 0) hold[F] = fourth ^ top;
+      else hold[H] = mine ^ top;
+      let longest = 0;
+      for (let s = 1; s < 4; s++) {
+        if ((POP[hold[V + s] as number] as number) > (POP[hold[V + longest] as number] as number)) longest = s;
+      }
+      X = V + longest;
+      xOld = hold[X] as number;
+      hold[X] = xOld ^ (xOld & -xOld);
+    }
   } else return 0;
   // A third hand that is void keeps its cards: it holds no trump, so whatever it discards only
   // helps the count.
