@@ -1391,7 +1391,8 @@ function secondHandCash(d: number, h: number, need: number): number {
       else hold[H] = mine ^ top;
       let longest = 0;
       for (let s = 1; s < 4; s++) {
-        if ((POP[hold[V + s] as number] as number) > (POP[hold[V + longest] as number] as number)) longest = s;
+        if ((POP[hold[V + s] as number] as number) > (POP[hold[V + longest] as number] as number))
+          longest = s;
       }
       X = V + longest;
       xOld = hold[X] as number;
