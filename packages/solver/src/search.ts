@@ -74,11 +74,13 @@ let nodeCount = 0;
 const st = new Float64Array(32);
 /**
  * Move-ordering weights, tuned by node counts on DDS's list1000 (bench/dd-tune.mjs): for the
- * lead (LW) and for following and discarding (FW). A bonus for the move that last decided a lead
- * at the same depth (a killer move) is gone: on top of the cut-off memory it made list1000
- * tables search 5-7% more nodes, solves and traces 2.5%.
+ * lead (LW) and for following and discarding (FW). LW was last tuned on the DD tables of deals
+ * 0-11 (dd-tune.mjs tunes on single solves, whose best weights searched 5-7% more nodes in
+ * tables). A bonus for the move that last decided a lead at the same depth (a killer move) is
+ * gone: on top of the cut-off memory it made list1000 tables search 5-7% more nodes, solves and
+ * traces 2.5%.
  */
-const LW = Int32Array.of(45, 0, 8, -3, 15, 10, 7, 15, 2, 1, 9, 6, 6, 0, 9, 0, 0, 0, 0);
+const LW = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6, 14, 0, 6, 0, 0);
 const FW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
 /**
  * The cut-off memory's bonus by position in the trick. The third hand's is small (50: it only
