@@ -75,8 +75,8 @@ const st = new Float64Array(32);
 /**
  * Move-ordering weights, tuned by node counts on DDS's list1000 (bench/dd-tune.mjs): for the
  * lead (LW) and for following and discarding (FW). LW was last tuned on the DD tables of deals
- * 0-11 (dd-tune.mjs tunes on single solves, whose best weights searched 5-7% more nodes in
- * tables). A bonus for the move that last decided a lead at the same depth (a killer move) is
+ * 0-11 (`--mode table`; the weights best for single solves searched 5-7% more nodes in tables).
+ * A bonus for the move that last decided a lead at the same depth (a killer move) is
  * gone: on top of the cut-off memory it made list1000 tables search 5-7% more nodes, solves and
  * traces 2.5%.
  */
