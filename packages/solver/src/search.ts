@@ -51,9 +51,6 @@ const mv = new Int32Array(MAXD * 16);
 const mw = new Int32Array(MAXD * 16);
 /** Cards searched per node and suit (for the equivalence of low cards), by `depth * 4 + suit`. */
 const sm = new Int32Array(MAXD * 4);
-/** The move that last proved a node at this depth (tried first next time). */
-const killSuit = new Int32Array(MAXD).fill(-1);
-const killBit = new Int32Array(MAXD);
 /**
  * Cut-off memory for move ordering: the card that last refuted or proved a node, keyed by what
  * usually decides the best card there (for following suit: the cards left in the suit, the card
@@ -77,12 +74,14 @@ let nodeCount = 0;
 const st = new Float64Array(32);
 /**
  * Move-ordering weights, tuned by node counts on DDS's list1000 (bench/dd-tune.mjs): for the
- * lead (LW), for following and discarding (FW), and bonuses for the table's and the last
- * successful move at each position of the trick (KW).
+ * lead (LW) and for following and discarding (FW). LW was last tuned on the DD tables of deals
+ * 0-11 (`--mode table`; the weights best for single solves searched 5-7% more nodes in tables).
+ * A bonus for the move that last decided a lead at the same depth (a killer move) is
+ * gone: on top of the cut-off memory it made list1000 tables search 5-7% more nodes, solves and
+ * traces 2.5%.
  */
-const LW = Int32Array.of(45, 0, 8, -3, 15, 10, 7, 15, 2, 1, 9, 6, 6, 0, 9, 0, 0, 0, 0);
+const LW = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6, 14, 0, 6, 0, 0);
 const FW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
-const KW = Int32Array.of(2000, 1000, 0, 0, 0);
 /**
  * The cut-off memory's bonus by position in the trick. The third hand's is small (50: it only
  * reorders moves of similar weight); 500, which overrides its follow weights, searched 1-3% more
@@ -91,8 +90,8 @@ const KW = Int32Array.of(2000, 1000, 0, 0, 0);
 const CW = Int32Array.of(1500, 1000, 50, 0);
 
 /** The move-ordering weights (for tuning runs). */
-export function weights(): { lead: number[]; follow: number[]; preferred: number[]; cut: number[] } {
-  return { lead: Array.from(LW), follow: Array.from(FW), preferred: Array.from(KW), cut: Array.from(CW) };
+export function weights(): { lead: number[]; follow: number[]; cut: number[] } {
+  return { lead: Array.from(LW), follow: Array.from(FW), cut: Array.from(CW) };
 }
 
 /** Replaces the cut-off memory's bonus per position in the trick (for tuning runs). */
@@ -101,14 +100,9 @@ export function setCutWeights(w: readonly number[]): void {
 }
 
 /** Replaces the move-ordering weights (for tuning runs). */
-export function setWeights(
-  lead: readonly number[],
-  follow: readonly number[],
-  preferred: readonly number[],
-): void {
+export function setWeights(lead: readonly number[], follow: readonly number[]): void {
   LW.set(lead.slice(0, LW.length));
   FW.set(follow.slice(0, FW.length));
-  KW.set(preferred.slice(0, KW.length));
 }
 
 /** Debug counters. */
@@ -214,7 +208,6 @@ export function loadPosition(
   }
   setOwners(owners);
   setLiveTrump(trump);
-  for (let d = 0; d < MAXD; d++) killSuit[d] = -1;
 }
 
 /** Tricks left in the loaded position, the open trick included. */
@@ -386,17 +379,28 @@ function searchLead(d: number, h: number, target: number): number {
   return value;
 }
 
+/**
+ * The most tricks beyond the current one for which the second hand's side counts its sure tricks
+ * after winning it (see `secondHandCash`). Where the side needs three or more, the count decided
+ * too few nodes (10-30% of those counted) to pay for itself.
+ */
+const SECOND_HAND_MORE = 2;
+
 /** The search for the second, third and fourth cards of a trick. */
 function searchFollow(d: number, h: number, target: number): number {
   nodeCount++;
   const rel = d & 3;
   if (rel === 1) {
-    // Second hand: if this trick is enough for its side and the side surely wins it, stop.
+    // Second hand: if its side surely wins this trick and that trick, or that trick and the
+    // winner's sure tricks from there, are enough, stop.
     const isMax = (h & 1) === maxSide;
-    const enough = isMax ? tricksMax + 1 >= target : tricksMax + tricksLeft - 1 < target;
-    if (enough && secondHandWins(d, h)) {
-      setRelevance(d << 2, qr);
-      return isMax ? tricksMax + 1 : tricksMax + tricksLeft - 1;
+    const more = isMax ? target - tricksMax - 1 : tricksMax + tricksLeft - target;
+    if (more <= SECOND_HAND_MORE && secondHandWins(d, h)) {
+      const q = more <= 0 ? 0 : secondHandCash(d, h, more);
+      if (q >= more) {
+        setRelevance(d << 2, qr);
+        return isMax ? tricksMax + 1 + q : tricksMax + tricksLeft - 1 - q;
+      }
     }
   }
   if (rel === 3) {
@@ -535,19 +539,14 @@ function fourthHandWins(d: number, h: number): boolean {
 }
 
 /**
- * Tries the `cnt` moves generated at depth d, best weight first; the last move that decided a
- * lead at this depth and the cut-off memory's move get a bonus. Returns the fail-soft value.
+ * Tries the `cnt` moves generated at depth d, best weight first; the cut-off memory's move gets a
+ * bonus. Returns the fail-soft value.
  */
 function searchMoves(d: number, h: number, target: number, rel: number, cnt: number): number {
   const base = d << 4;
   const r4 = d << 2;
   const c4 = r4 + 4;
   const isMax = (h & 1) === maxSide;
-  // Preferred moves first: the last move that decided a lead at this depth, and the cut-off
-  // memory's.
-  const ks = killSuit[d] as number;
-  const kb = killBit[d] as number;
-  const kw = KW[rel + 1] as number;
   // A single move needs no ordering: its cut-off memory key is made only if it cuts off. At a
   // position in the trick whose cut-off bonus is 0 the memory is neither read nor written.
   const cw = CW[rel] as number;
@@ -565,15 +564,13 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
         cb = 1 << (m & 15);
       }
     }
-    if ((ks >= 0 && kw !== 0) || cs >= 0) {
+    if (cs >= 0) {
       for (let i = 0; i < cnt; i++) {
         const m = mv[base + i] as number;
-        const s = m & 3;
-        const seq = m >>> 6;
-        let w = mw[base + i] as number;
-        if (s === ks && (seq & kb) !== 0) w += kw;
-        if (s === cs && (seq & cb) !== 0) w += cw;
-        mw[base + i] = w;
+        if ((m & 3) === cs && ((m >>> 6) & cb) !== 0) {
+          mw[base + i] = (mw[base + i] as number) + cw;
+          break;
+        }
       }
     }
   }
@@ -663,10 +660,6 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
       rv[r4 + 2] = rv[c4 + 2] as number;
       rv[r4 + 3] = rv[c4 + 3] as number;
       if (tws >= 0) rv[r4 + tws] = (rv[r4 + tws] as number) | twb;
-      if (rel === 0) {
-        killSuit[d] = s;
-        killBit[d] = b;
-      }
       if (cw !== 0) {
         if (cnt === 1) {
           ckey = cutoffKey(d, h, rel, target);
@@ -1341,6 +1334,111 @@ function secondHandWins(d: number, h: number): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * Sure tricks, after the current one, of the side of the second hand `h` when it surely wins this
+ * trick: with its side's top card of the suit led (its partner following with its lowest card of
+ * the suit, or, when void, discarding the lowest card of its longest suit), or, when one of its
+ * hands is void, with that hand's lowest trump (the other following with its lowest card). The
+ * third hand plays its lowest card of the suit (an opponent's holding counts only by its top card
+ * and its length, so keeping its top is its best defence against the count) or, when void, keeps
+ * its cards. Then the winner counts its sure tricks on lead (`quickTricks`). 0 when the case does
+ * not apply or fewer than `need` are possible. ORs the ranks the count depends on into `qr`.
+ */
+function secondHandCash(d: number, h: number, need: number): number {
+  const ls = cSuit[d - 1] as number;
+  const H = h * 4 + ls;
+  const O = ((h + 1) & 3) * 4 + ls;
+  const F = ((h + 2) & 3) * 4 + ls;
+  const mine = hold[H] as number;
+  const third = hold[O] as number;
+  const fourth = hold[F] as number;
+  const T = trump;
+  let winner: number;
+  // Where a hand's card changes another suit than the suit led, its index and old holding.
+  let X = H;
+  let xOld = mine;
+  if (mine !== 0 && fourth !== 0) {
+    const top = highBit(mine | fourth);
+    if (top < (cBit[d - 1] as number) || top < third) return 0;
+    winner = (top & mine) !== 0 ? h : (h + 2) & 3;
+    if (winner === h) {
+      hold[H] = mine ^ top;
+      hold[F] = fourth ^ (fourth & -fourth);
+    } else {
+      hold[F] = fourth ^ top;
+      hold[H] = mine ^ (mine & -mine);
+    }
+  } else if ((mine | fourth) !== 0) {
+    const voidHand = mine === 0 ? h : (h + 2) & 3;
+    const V = voidHand * 4;
+    if (T !== NT && ls !== T && (hold[V + T] as number) !== 0) {
+      // The void hand ruffs (the third hand cannot: see secondHandWins) with its lowest trump;
+      // the other follows with its lowest card.
+      winner = voidHand;
+      X = V + T;
+      xOld = hold[X] as number;
+      hold[X] = xOld ^ (xOld & -xOld);
+      if (mine === 0) hold[F] = fourth ^ (fourth & -fourth);
+      else hold[H] = mine ^ (mine & -mine);
+    } else {
+      // The other hand wins with its top card; the void hand discards the lowest card of its
+      // longest suit.
+      const other = mine === 0 ? fourth : mine;
+      const top = highBit(other);
+      if (top < (cBit[d - 1] as number) || top < third) return 0;
+      winner = (voidHand + 2) & 3;
+      if (mine === 0) hold[F] = fourth ^ top;
+      else hold[H] = mine ^ top;
+      let longest = 0;
+      for (let s = 1; s < 4; s++) {
+        if ((POP[hold[V + s] as number] as number) > (POP[hold[V + longest] as number] as number))
+          longest = s;
+      }
+      X = V + longest;
+      xOld = hold[X] as number;
+      hold[X] = xOld ^ (xOld & -xOld);
+    }
+  } else return 0;
+  // A third hand that is void keeps its cards: it holds no trump, so whatever it discards only
+  // helps the count.
+  if (third !== 0) hold[O] = third ^ (third & -third);
+  // An upper bound first, much cheaper than the count: the suits whose top card the side holds,
+  // each at most as many rounds as its longer holding, and in a trump contract one ruff.
+  const W = winner * 4;
+  const P = ((winner + 2) & 3) * 4;
+  const A = ((winner + 1) & 3) * 4;
+  const B = ((winner + 3) & 3) * 4;
+  let most = T === NT ? 0 : 1;
+  for (let s = 0; s < 4; s++) {
+    const w = hold[W + s] as number;
+    const p = hold[P + s] as number;
+    if ((w | p) > ((hold[A + s] as number) | (hold[B + s] as number))) {
+      most += Math.max(POP[w] as number, POP[p] as number);
+    }
+  }
+  if (most < need) {
+    hold[H] = mine;
+    hold[O] = third;
+    hold[F] = fourth;
+    hold[X] = xOld;
+    return 0;
+  }
+  const wr0 = qr[0] as number;
+  const wr1 = qr[1] as number;
+  const wr2 = qr[2] as number;
+  const wr3 = qr[3] as number;
+  const q = quickTricks(winner, need);
+  hold[H] = mine;
+  hold[O] = third;
+  hold[F] = fourth;
+  hold[X] = xOld;
+  qr[0] = (qr[0] as number) | wr0;
+  qr[1] = (qr[1] as number) | wr1;
+  qr[2] = (qr[2] as number) | wr2;
+  qr[3] = (qr[3] as number) | wr3;
+  return q;
 }
 
 /** Adds one move per sequence of equivalent cards of `own` in suit `s`; returns the new count. */
