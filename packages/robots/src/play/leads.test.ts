@@ -4,7 +4,7 @@ import { hand } from '../bidding/testing.js';
 import { decidePlay, layoutSpec } from './decide.js';
 import { playHistory } from './history.js';
 import { leadFromSuit, openingLeadCandidates } from './leads.js';
-import { DEFAULT_PLAY_OPTIONS } from './options.js';
+import { type CardPlayOptions, DEFAULT_PLAY_OPTIONS } from './options.js';
 import { layoutSampler } from './sample.js';
 import { boardAt, inputFor } from './testing.js';
 
@@ -84,19 +84,21 @@ describe('opening-lead candidates (seed 004)', () => {
 });
 
 describe('the robot on lead', () => {
-  it('chooses among the candidates by simulation and reports them', () => {
-    // East declares 4♥ after 1♥ - 2♥ - 4♥; South leads. Diamonds are partner's? No: North passed.
+  // East declares 4♥ after 1♥ - 2♥ - 4♥; South leads. North passed throughout.
+  const leadAgainst4H = (options: Partial<CardPlayOptions>) => {
     const deal = 'S:KQJ4.852.A9765.9 A632.K3.432.8765 T98.AQJT97.KQ.A2 75.64.JT8.KQJT43';
-    const state = boardAt(deal, 'E', '1H P 2H P 4H P P P', '');
-    const input = inputFor(state);
-    const d = unwrap(
+    const input = inputFor(boardAt(deal, 'E', '1H P 2H P 4H P P P', ''));
+    return unwrap(
       decidePlay(input.view, input.events, 'lead', {
         timeMs: Number.POSITIVE_INFINITY,
-        samples: 4,
-        samplesByTrick: [],
-        leadSuits: 'rules',
+        leadTimeMs: Number.POSITIVE_INFINITY,
+        ...options,
       }),
     );
+  };
+
+  it('chooses among the candidates by simulation and reports them', () => {
+    const d = leadAgainst4H({ samples: 4, samplesByTrick: [], leadSuits: 'rules' });
     expect(d.reason).toBe('opening-lead');
     expect(d.seat).toBe('S');
     // Hearts are trumps (declarer's suit), diamonds are headed by a bare ace: spades or the singleton club.
@@ -114,18 +116,7 @@ describe('the robot on lead', () => {
   });
 
   it('simulates every suit with the card the rules lead from it when told to', () => {
-    const deal = 'S:KQJ4.852.A9765.9 A632.K3.432.8765 T98.AQJT97.KQ.A2 75.64.JT8.KQJT43';
-    const state = boardAt(deal, 'E', '1H P 2H P 4H P P P', '');
-    const input = inputFor(state);
-    const d = unwrap(
-      decidePlay(input.view, input.events, 'lead', {
-        timeMs: Number.POSITIVE_INFINITY,
-        leadTimeMs: Number.POSITIVE_INFINITY,
-        samples: 6,
-        leadSamples: 6,
-        leadSuits: 'all',
-      }),
-    );
+    const d = leadAgainst4H({ samples: 6, leadSamples: 6, leadSuits: 'all' });
     // Fourth best from the ace-high diamonds, top of nothing in trumps, besides the two above.
     expect(d.candidates.map((c) => [c.card, c.rule]).sort()).toEqual([
       ['C9', 'singleton'],
