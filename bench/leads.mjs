@@ -99,7 +99,7 @@ const report = {
   first,
   boards: count,
   settings: play,
-  leads: leads.length,
+  played: leads.length,
   meanCost: Number(mean.toFixed(4)),
   costlyShare: Number((leads.filter((l) => l.cost > 0).length / leads.length).toFixed(4)),
   cpuMs: {
