@@ -73,7 +73,10 @@ export interface CardPlayOptions {
   readonly now?: () => number;
 }
 
-/** The defaults: chosen so a decision's p95 stays within 1 s on a 2-core machine (bench/play.mjs). */
+/**
+ * The defaults: a decision's p95 stays within 1 s on a 2-core machine (431 ms CPU, bench/play.mjs);
+ * the opening lead alone may take up to `leadTimeMs`.
+ */
 export const DEFAULT_PLAY_OPTIONS: CardPlayOptions = {
   samples: 48,
   samplesByTrick: [6, 10, 16, 32],
