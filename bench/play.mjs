@@ -84,17 +84,13 @@ if (!isMainThread) {
   const workers = Math.max(1, Number(option('workers', String(Math.min(2, cpus().length)))));
   const quiet = args.includes('--quiet');
   const clock = option('clock', 'wall');
+  const timeMs = Number(option('time-ms', String(DEFAULT_PLAY_OPTIONS.timeMs)));
   const play = {
     samples: Number(option('samples', String(DEFAULT_PLAY_OPTIONS.samples))),
-    timeMs: Number(option('time-ms', String(DEFAULT_PLAY_OPTIONS.timeMs))),
+    timeMs,
     // --time-ms Infinity frees the opening lead too, so that every decision depends on the seed.
     leadTimeMs: Number(
-      option(
-        'lead-time-ms',
-        args.includes('--time-ms') && !Number.isFinite(Number(option('time-ms', '0')))
-          ? 'Infinity'
-          : String(DEFAULT_PLAY_OPTIONS.leadTimeMs),
-      ),
+      option('lead-time-ms', Number.isFinite(timeMs) ? String(DEFAULT_PLAY_OPTIONS.leadTimeMs) : 'Infinity'),
     ),
     leadSamples: Number(option('lead-samples', String(DEFAULT_PLAY_OPTIONS.leadSamples))),
     leadSuits: option('lead-suits', DEFAULT_PLAY_OPTIONS.leadSuits),

@@ -1,4 +1,4 @@
-import { type Card, fail, ok, type Result, SEATS, type Seat, type Strain } from '@tenace/engine';
+import { type Card, fail, isCard, ok, type Result, SEATS, type Seat, type Strain } from '@tenace/engine';
 import {
   cardBit,
   cardOf,
@@ -206,6 +206,5 @@ export function solveCards(
 
 /** Whether `card` is one of the cards `seq` of suit number `suit` (any value: it is checked). */
 function isCardOf(card: unknown, suit: number, seq: number): boolean {
-  if (typeof card !== 'string' || !/^[SHDC][AKQJT98765432]$/.test(card)) return false;
-  return cardSuit(card as Card) === suit && (cardBit(card as Card) & seq) !== 0;
+  return isCard(card) && cardSuit(card) === suit && (cardBit(card) & seq) !== 0;
 }
