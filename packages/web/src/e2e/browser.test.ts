@@ -480,8 +480,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the web client in Chromium', () => {
     await page.locator('input[name=kind][value=chicago]').check();
     await page.locator('button[type=submit]').click();
     await page.locator('.seat-box.at-bottom .hand').waitFor();
-    // Wait for our turn in the auction, then call by keyboard: type "p" and Enter.
-    await page.locator('.bidding-box').waitFor({ timeout: 60_000 });
+    // Wait for our turn in the auction, then call by keyboard: type "p" and Enter. The box must be
+    // live: after a robot's jump bid it stays greyed for the stop card's seconds, and a call typed
+    // then is refused.
+    await page.locator('.bidding-box .box-call.pass:not([disabled])').waitFor({ timeout: 60_000 });
     expect(await page.locator('.box-call.pass').textContent()).toBe('Passe');
     await shot(page, 'phone-table-de');
     const callsBefore = await page.locator('.auction .call').count();

@@ -38,8 +38,13 @@ async function buildClientIfMissing(marker?: string): Promise<void> {
   await build({ root: WEB, configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
 }
 
-/** A full-page screenshot in test-artifacts/. */
-export function shot(page: Page, name: string): Promise<Buffer> {
+/**
+ * A full-page screenshot in test-artifacts/. The page comes to the front first: with several
+ * contexts open, Chromium may not paint a page in the background, and the screenshot waits for
+ * a frame that never comes (seen once in CI, on the four-player test).
+ */
+export async function shot(page: Page, name: string): Promise<Buffer> {
+  await page.bringToFront();
   return page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
@@ -84,6 +89,10 @@ export async function startHarness(name: string, marker?: string): Promise<Harne
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // Pages in the background (the other players' contexts) keep painting and running timers.
+      '--disable-renderer-backgrounding',
+      '--disable-backgrounding-occluded-windows',
+      '--disable-background-timer-throttling',
     ],
   });
   return {
