@@ -13,6 +13,7 @@
 //        [--clock wall|cpu]   (cpu: decision times as the process's CPU time, apart from the load)
 //        [--quiet]
 //        node bench/play.mjs --summarize bench/results/play-<date>.jsonl   (the summary of a run's lines)
+//        node bench/play.mjs --compare A.jsonl B.jsonl   (board by board, B - A, same contracts only)
 // With --time-ms Infinity the robots' decisions depend on the seed alone (not on the machine's
 // load), which is how the play-quality figures are measured; the default budget caps the time.
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -60,6 +61,43 @@ if (!isMainThread) {
       claimed: state.value.settled !== null,
       ...(analysis.ok ? { analysis: analysis.value } : { error: analysis.error }),
     });
+  }
+} else if (process.argv.includes('--compare')) {
+  // Board by board: two runs' per-board lines (jsonl), over the boards both played in the same
+  // contract by the same declarer, B minus A with the standard error of the paired differences.
+  const [fileA, fileB] = process.argv.slice(process.argv.indexOf('--compare') + 1);
+  const read = (file) =>
+    new Map(
+      readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l))
+        .filter((m) => m.analysis !== undefined && m.analysis.contract !== 'Pass')
+        .map((m) => [m.board, m.analysis]),
+    );
+  const a = read(fileA);
+  const b = read(fileB);
+  const pairs = [...b]
+    .filter(([board, y]) => a.get(board)?.contract === y.contract && a.get(board)?.declarer === y.declarer)
+    .map(([board, y]) => [a.get(board), y]);
+  const leadCost = (x) => x.costs.filter((c) => c.kind === 'opening-lead').reduce((s, c) => s + c.cost, 0);
+  const measures = {
+    'declarer loses': (x) => x.declarerLoss,
+    'defence gives': (x) => x.defenceGift,
+    'opening lead costs': leadCost,
+    'defence without the lead': (x) => x.defenceGift - leadCost(x),
+  };
+  const differ = pairs.filter(([x, y]) => x.tricks !== y.tricks || x.costs.length !== y.costs.length).length;
+  console.log(`${pairs.length} boards in the same contract (${differ} played to another result or cost)`);
+  for (const [name, f] of Object.entries(measures)) {
+    const d = pairs.map(([x, y]) => f(y) - f(x));
+    const mean = d.reduce((s, x) => s + x, 0) / d.length;
+    const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1));
+    const avg = (k) => pairs.reduce((s, p) => s + f(p[k]), 0) / pairs.length;
+    console.log(
+      `${name}: A ${avg(0).toFixed(3)}, B ${avg(1).toFixed(3)}; B - A ${mean.toFixed(3)} ± ${(sd / Math.sqrt(d.length)).toFixed(3)}`,
+    );
   }
 } else if (process.argv.includes('--summarize')) {
   // The summary of a run's per-board lines, also of a run still going or cut short.

@@ -25,8 +25,9 @@ import {
 } from '@tenace/engine';
 import { checkClaim, solveCards } from '@tenace/solver';
 import { type HandConstraints, inferHands } from '../bidding/inference.js';
+import type { Meaning } from '../bidding/meaning.js';
 import { SAYC } from '../bidding/sayc/index.js';
-import { type BiddingSystem, interpretAuction } from '../bidding/system.js';
+import { type BiddingSystem, explainAuction } from '../bidding/system.js';
 import { sureTricks } from '../table/robot.js';
 import { hiddenSeats, type PlayHistory, playHistory, suitLedBefore, unseenCards } from './history.js';
 import { type LeadCandidate, type LeadRule, leadFromSuit, openingLeadCandidates } from './leads.js';
@@ -390,9 +391,14 @@ function isDummyVoid(view: BoardView, history: PlayHistory): boolean {
     : history.voids[history.dummy].has(suitOf(led));
 }
 
-const meaningsCache = new Map<string, ReturnType<typeof interpretAuction>>();
+const meaningsCache = new Map<string, readonly Meaning[]>();
 
-/** The auction's constraints on each original hand, as the system explains its calls. */
+/**
+ * The auction's constraints on each original hand, as the system explains its calls to people:
+ * every system rule that can make a call counts, not only the most specific one the bidding
+ * robots read (a takeout double is the strong one or the one with shape; reading it as strong
+ * alone put 17+ HCP in a 13-count's hand, and the layouts with it).
+ */
 function auctionConstraints(
   view: BoardView,
   history: PlayHistory,
@@ -404,7 +410,7 @@ function auctionConstraints(
   const key = `${system.id}|${view.vulnerability}|${view.auction.dealer}|${JSON.stringify(view.auction.calls)}`;
   let meanings = meaningsCache.get(key);
   if (meanings === undefined) {
-    meanings = interpretAuction(system, view.auction, view.vulnerability);
+    meanings = explainAuction(system, view.auction, view.vulnerability).map((e) => e.shown);
     if (meaningsCache.size > 256) meaningsCache.clear();
     meaningsCache.set(key, meanings);
   }

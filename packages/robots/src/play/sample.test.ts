@@ -2,6 +2,8 @@ import {
   bridgeGame,
   type Card,
   DECK,
+  hcp,
+  parseDeal,
   randomDeal,
   SEATS,
   type Seat,
@@ -11,6 +13,8 @@ import {
 } from '@tenace/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SAYC } from '../bidding/sayc/index.js';
+import { explainAuction } from '../bidding/system.js';
 import { layoutSpec } from './decide.js';
 import { playHistory } from './history.js';
 import { DEFAULT_PLAY_OPTIONS } from './options.js';
@@ -52,6 +56,31 @@ describe('layouts of the hidden cards', () => {
     for (let i = 0; i < 200; i++) if (s.next()?.W.includes('DK')) west++;
     expect(west).toBe(200);
     expect(s.level).toBe('auction');
+  });
+
+  it('read a call as every system rule that can make it: a takeout double with shape, not only the strong one', () => {
+    // South doubles 1♠ on 13 HCP with a singleton spade (seed 1's board 1 of bench:play). SAYC
+    // has a strong double (17+) beside the one with shape; the layouts must allow either.
+    const deal = 'N:K53.AT4.JT4.J654 AJ98742.6.KQ72.3 T.Q532.A85.AKT72 Q6.KJ987.963.Q98';
+    const state = boardAt(deal, 'N', 'P 1S X 1NT P P P', 'C4');
+    const input = inputFor(state, 'W');
+    const history = playHistory(input.view, input.events);
+    if (history === null) throw new Error('no play');
+    const spec = layoutSpec(input.view, history, DEFAULT_PLAY_OPTIONS);
+    const double = explainAuction(SAYC, state.auction, 'None')[2];
+    expect(double?.rules.length).toBeGreaterThan(1);
+    const south = spec.constraints?.S.hcp;
+    expect(south?.[0]).toBe(double?.shown.hcp[0]);
+    expect(south?.[0]).toBeLessThanOrEqual(hcp(unwrap(parseDeal(deal)).S));
+    const s = layoutSampler(spec, seededRandom('double'), 1000);
+    let light = 0;
+    for (let i = 0; i < 200; i++) {
+      const layout = s.next();
+      if (layout === null) throw new Error('no layout');
+      if (hcp(layout.S) < 17) light++;
+    }
+    expect(s.level).toBe('auction');
+    expect(light).toBeGreaterThan(50);
   });
 
   it('loosen the auction when it cannot be met, keeping the hard facts', () => {
