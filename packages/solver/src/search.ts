@@ -349,36 +349,44 @@ function searchLead(d: number, h: number, target: number): number {
     }
   }
   if (q >= leaderNeeds) {
+    // Stored too: a later visit with another target then costs a lookup instead of the count.
     setRelevance(r4, qr);
-    return leaderMax ? tricksMax + q : tricksMax + n - q;
+    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + q : tricksMax + n - q);
   }
   // Sure tricks of the other side.
   const m = otherSideTricks(h);
   if (m >= n - leaderNeeds + 1) {
     setRelevance(r4, qr);
-    return leaderMax ? tricksMax + n - m : tricksMax + m;
+    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - m : tricksMax + m);
   }
   // The side on lead needs every trick but cannot lead often enough in the suits it controls:
   // the other side surely wins a later trick.
   if (leaderNeeds === n && n >= 4 && otherSideWinsLater(h, n)) {
     setRelevance(r4, qr);
-    return leaderMax ? tricksMax + n - 1 : tricksMax + 1;
+    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - 1 : tricksMax + 1);
   }
   const cnt = genLead(d, h);
   const value = searchMoves(d, h, target, 0, cnt);
+  return storeValue(
+    ttEpoch() === epoch ? bucket : ttBucket(h, dist[0] as number, dist[1] as number, key),
+    r4,
+    n,
+    target,
+    value,
+  );
+}
+
+/**
+ * Stores the fail-soft `value` of the lead node at depth `r4 / 4` (n tricks left, searched for
+ * `target`, relevance in `rv`) in `bucket` and returns it.
+ */
+function storeValue(bucket: number, r4: number, n: number, target: number, value: number): number {
   // The value as a bound on North-South's remaining tricks: a lower bound when North-South are
   // the tested side and reached the target, or the other side and did not.
   const rest = value - tricksMax;
   const nsRest = maxSide === 0 ? rest : n - rest;
   const nsLower = value >= target === (maxSide === 0);
-  ttStore(
-    ttEpoch() === epoch ? bucket : ttBucket(h, dist[0] as number, dist[1] as number, key),
-    aggr,
-    rv,
-    r4,
-    nsLower ? nsRest : 0,
-    nsLower ? n : nsRest,
-  );
+  ttStore(bucket, aggr, rv, r4, nsLower ? nsRest : 0, nsLower ? n : nsRest);
   return value;
 }
 
