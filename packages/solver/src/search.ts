@@ -792,7 +792,8 @@ function rememberedMove(d: number, h: number, target: number): number {
 
 /** Leads the move `m` of hand h at depth d and searches on; remembers it if it decides. */
 function playRemembered(d: number, h: number, target: number, m: number): number {
-  // The search below remembers moves of its own: keep this node's key and slot.
+  // The search below remembers moves of its own: keep this node's key and slot. The card is
+  // played inline, as in searchMoves and playForced (a shared helper costs CPU here, docs/solver.md).
   const ckey = preKey;
   const cslot = preSlot;
   const s = m & 3;
