@@ -79,7 +79,7 @@ export interface CardPlayOptions {
  */
 export const DEFAULT_PLAY_OPTIONS: CardPlayOptions = {
   samples: 48,
-  samplesByTrick: [10, 16, 24, 32],
+  samplesByTrick: [6, 10, 16, 32],
   timeMs: 700,
   leadSamples: 24,
   leadTimeMs: 4000,
