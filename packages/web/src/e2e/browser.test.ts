@@ -47,8 +47,13 @@ async function clickMove(page: Page, bidFirst: boolean): Promise<boolean> {
   const live = page.locator('.bidding-box .box-call:not([disabled])');
   if (await live.count()) {
     const noBidYet = (await page.locator('.box-bids .box-call:disabled').count()) === 0;
-    if (bidFirst && noBidYet) await page.locator('.box-bids .box-call:not([disabled])').first().click();
-    else await page.locator('.box-call.pass:not([disabled])').click();
+    const call =
+      bidFirst && noBidYet
+        ? page.locator('.box-bids .box-call:not([disabled])').first()
+        : page.locator('.box-call.pass:not([disabled])');
+    // The box may close between the look and the click (a call of ours still on its way to the
+    // server, then the auction moved on): the caller looks again.
+    await call.click({ timeout: 2000 }).catch(() => {});
     return true;
   }
   const card = page.locator('button.card.playable').first();
