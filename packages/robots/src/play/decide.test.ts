@@ -11,11 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { SAYC } from '../bidding/sayc/index.js';
 import type { Robot } from '../table/robot.js';
 import { decidePlay, layoutSpec, type PlayDecision } from './decide.js';
-import { playHistory } from './history.js';
 import { type Carding, type CardPlayOptions, DEFAULT_PLAY_OPTIONS } from './options.js';
 import { robot } from './robot.js';
 import { type LayoutSpec, layoutSampler } from './sample.js';
-import { boardAt, inputFor } from './testing.js';
+import { boardAt, historyOf, inputFor } from './testing.js';
 
 // Textbook play problems: a position reached through the engine, the robot given the view of
 // the seat to act, and the card a strong declarer plays. The robot must find it from what that
@@ -152,8 +151,7 @@ describe('reading the cards the opponents played', () => {
 
   it('weighs a layout with equal honours by the chance of the honour played (restricted choice)', () => {
     const input = inputFor(state);
-    const history = playHistory(input.view, input.events);
-    if (history === null) throw new Error('no play');
+    const history = historyOf(input);
     // Only the honour read: the lead and the signals count for nothing here.
     const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, leadTrust: 1, signalTrust: 1 });
     const jackWithWest = (s: LayoutSpec) => {
@@ -189,8 +187,7 @@ describe("reading partner's cards", () => {
 
   it("places the jack with declarer after partner's queen (lowest of equals)", () => {
     const input = inputFor(state);
-    const history = playHistory(input.view, input.events);
-    if (history === null) throw new Error('no play');
+    const history = historyOf(input);
     const jackWithSouth = (leadTrust: number) => {
       const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, leadTrust, signalTrust: 1 });
       const sampler = layoutSampler(spec, seededRandom('partner'), 1000);
@@ -219,8 +216,7 @@ describe("reading partner's cards", () => {
     const swapped = 'S:A84.954.T98.AK32 KT752.76.A76.T76 96.AK32.KQJ4.J54 QJ3.QJT8.532.Q98';
     const after = boardAt(swapped, 'S', '1C P 1D P 1NT P 3NT P P P', 'S5 S6 SJ SA');
     const input = inputFor(after, 'W');
-    const history = playHistory(input.view, input.events);
-    if (history === null) throw new Error('no play');
+    const history = historyOf(input);
     const queenWithEast = (spec: LayoutSpec) => {
       const sampler = layoutSampler(spec, seededRandom('partner'), 1000);
       let east = 0;

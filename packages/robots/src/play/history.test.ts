@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hiddenSeats, playHistory, suitLedBefore, unseenCards } from './history.js';
-import { boardAt, inputFor } from './testing.js';
+import { boardAt, historyOf, inputFor } from './testing.js';
 
 // 6♠ by South; West leads a club, dummy wins, dummy leads a heart and East shows out.
 const deal = 'S:AKQJ2.AKQ2.A2.A2 76.JT9876.65.765 543.543.KQ43.KQ3 T98..JT987.JT984';
@@ -9,8 +9,7 @@ const state = boardAt(deal, 'S', '2C P 2D P 2S P 3S P 6S P P P', 'C7 CK C4 C2 H3
 describe('the play as a seat reconstructs it', () => {
   it('who played what, the voids shown, the tricks won and the trick in progress', () => {
     const input = inputFor(state, 'W');
-    const h = playHistory(input.view, input.events);
-    if (h === null) throw new Error('no play');
+    const h = historyOf(input);
     expect(h.cards.slice(0, 5).map((c) => [c.seat, c.card, c.trick, c.position])).toEqual([
       ['W', 'C7', 0, 0],
       ['N', 'CK', 0, 1],

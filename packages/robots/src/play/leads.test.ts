@@ -2,11 +2,10 @@ import { type Card, seededRandom, unwrap } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { hand } from '../bidding/testing.js';
 import { decidePlay, layoutSpec } from './decide.js';
-import { playHistory } from './history.js';
 import { leadFromSuit, openingLeadCandidates } from './leads.js';
 import { type CardPlayOptions, DEFAULT_PLAY_OPTIONS } from './options.js';
 import { layoutSampler } from './sample.js';
-import { boardAt, inputFor } from './testing.js';
+import { boardAt, historyOf, inputFor } from './testing.js';
 
 const cards = (text: string) => text.split(' ') as Card[];
 
@@ -139,8 +138,7 @@ describe('reading the opening lead while sampling', () => {
   const jackWithWest = (leadTrust: number) => {
     const state = boardAt(deal, 'S', '1H P 2H P 4H P P P', 'CQ');
     const input = inputFor(state, 'N');
-    const history = playHistory(input.view, input.events);
-    if (history === null) throw new Error('no play');
+    const history = historyOf(input);
     const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, leadTrust });
     const sampler = layoutSampler(spec, seededRandom('lead'), 1000);
     let withWest = 0;

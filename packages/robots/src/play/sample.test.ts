@@ -16,10 +16,9 @@ import { describe, expect, it } from 'vitest';
 import { SAYC } from '../bidding/sayc/index.js';
 import { explainAuction } from '../bidding/system.js';
 import { layoutSpec } from './decide.js';
-import { playHistory } from './history.js';
 import { DEFAULT_PLAY_OPTIONS } from './options.js';
 import { layoutSampler } from './sample.js';
-import { boardAt, inputFor } from './testing.js';
+import { boardAt, historyOf, inputFor } from './testing.js';
 
 const FINESSE = 'S:QJ54.AK2.5432.76 T98.QJ6.KJ9.AKQ8 AK32.543.AQ.5432 76.T987.T876.JT9';
 const TO_FINESSE =
@@ -27,8 +26,7 @@ const TO_FINESSE =
 
 function sampler(calls: string, seed = 'sample') {
   const input = inputFor(boardAt(FINESSE, 'S', calls, TO_FINESSE));
-  const history = playHistory(input.view, input.events);
-  if (history === null) throw new Error('no play');
+  const history = historyOf(input);
   const spec = layoutSpec(input.view, history, DEFAULT_PLAY_OPTIONS);
   return { spec, sampler: layoutSampler(spec, seededRandom(seed), 1000) };
 }
@@ -64,8 +62,7 @@ describe('layouts of the hidden cards', () => {
     const deal = 'N:K53.AT4.JT4.J654 AJ98742.6.KQ72.3 T.Q532.A85.AKT72 Q6.KJ987.963.Q98';
     const state = boardAt(deal, 'N', 'P 1S X 1NT P P P', 'C4');
     const input = inputFor(state, 'W');
-    const history = playHistory(input.view, input.events);
-    if (history === null) throw new Error('no play');
+    const history = historyOf(input);
     const spec = layoutSpec(input.view, history, DEFAULT_PLAY_OPTIONS);
     const double = explainAuction(SAYC, state.auction, 'None')[2];
     expect(double?.rules.length).toBeGreaterThan(1);
@@ -86,8 +83,7 @@ describe('layouts of the hidden cards', () => {
   it('loosen the auction when it cannot be met, keeping the hard facts', () => {
     // West's 1NT (15-18) and East's 1NT too cannot both hold with 23 HCP in North-South.
     const input = inputFor(boardAt(FINESSE, 'S', '1D 1NT 3NT P P P', TO_FINESSE));
-    const history = playHistory(input.view, input.events);
-    if (history === null) throw new Error('no play');
+    const history = historyOf(input);
     const spec = layoutSpec(input.view, history, DEFAULT_PLAY_OPTIONS);
     const constraints = spec.constraints;
     if (constraints === null) throw new Error('no constraints');
@@ -136,8 +132,7 @@ describe('layouts of the hidden cards', () => {
         }
         const seat = bridgeGame.awaiting(state)[0] as Seat;
         const input = inputFor(state, seat);
-        const history = playHistory(input.view, input.events);
-        if (history === null) throw new Error('no play');
+        const history = historyOf(input);
         const spec = layoutSpec(input.view, history, DEFAULT_PLAY_OPTIONS);
         const layout = layoutSampler(spec, seededRandom(seed), 1000).next();
         if (layout === null) return false;

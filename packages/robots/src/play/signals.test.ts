@@ -2,11 +2,10 @@ import { type Card, type ContractWithDeclarer, seededRandom } from '@tenace/engi
 import { describe, expect, it } from 'vitest';
 import { hand } from '../bidding/testing.js';
 import { layoutSpec } from './decide.js';
-import { playHistory } from './history.js';
 import { type Carding, DEFAULT_PLAY_OPTIONS, STANDARD_CARDING } from './options.js';
 import { layoutSampler } from './sample.js';
 import { shownHeight, signalCard, signalOf, wantedHeight } from './signals.js';
-import { boardAt, inputFor } from './testing.js';
+import { boardAt, historyOf, inputFor } from './testing.js';
 
 const UPSIDE_DOWN: Carding = { attitude: 'upside-down', count: 'upside-down', discards: 'lavinthal' };
 const FOUR_HEARTS: ContractWithDeclarer = { level: 4, strain: 'H', risk: '', declarer: 'S' };
@@ -127,8 +126,7 @@ describe('reading partner’s signals while sampling', () => {
   const honourWithEast = (east: Card, signalTrust = DEFAULT_PLAY_OPTIONS.signalTrust) => {
     const state = boardAt(deal, 'S', '1H P 2H P 4H P P P', `SK S4 ${east} S6`);
     const input = inputFor(state, 'S');
-    const history = playHistory(input.view, input.events);
-    if (history === null) throw new Error('no play');
+    const history = historyOf(input);
     // West's ♠K from K-J-10-3 is no conventional lead: the lead is not read here, only the signal.
     const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, signalTrust, leadTrust: 1 });
     const sampler = layoutSampler(spec, seededRandom('signals'), 1000);

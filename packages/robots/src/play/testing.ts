@@ -9,6 +9,7 @@ import {
   type Vulnerability,
 } from '@tenace/engine';
 import type { RobotInput } from '../table/robot.js';
+import { type PlayHistory, playHistory } from './history.js';
 
 /**
  * A board played through the engine for tests: the deal in PBN ('S:AKQJ5.K54.5432.5 ...'),
@@ -47,4 +48,11 @@ export function inputFor(state: BoardState, seat?: Seat): RobotInput {
     legal: bridgeGame.legalActions(state, who),
     events: state.events.map((event) => bridgeGame.eventFor(event, who)),
   };
+}
+
+/** What the seat of `input` knows of the play so far; throws when the board is not in the play. */
+export function historyOf(input: RobotInput): PlayHistory {
+  const history = playHistory(input.view, input.events);
+  if (history === null) throw new Error('no play');
+  return history;
 }
