@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { boardInfo, randomDeal, SEATS, seededRandom } from '@tenace/engine';
 import { DEFAULT_PLAY_OPTIONS, playBoardOut, SAYC, systemRobot } from '@tenace/robots';
 import { solveCards } from '@tenace/solver';
+import { pairedDifference } from './paired.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -26,13 +27,11 @@ if (args[0] === '--compare') {
   const [a, b] = args.slice(1).map((f) => JSON.parse(readFileSync(f, 'utf8')));
   const costs = new Map(a.leads.map((l) => [l.board, l]));
   const pairs = b.leads.filter((l) => costs.has(l.board)).map((l) => [costs.get(l.board), l]);
-  const d = pairs.map(([x, y]) => y.cost - x.cost);
-  const mean = d.reduce((s, x) => s + x, 0) / d.length;
-  const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1));
+  const { mean, standardError } = pairedDifference(pairs.map(([x, y]) => y.cost - x.cost));
   const avg = (k) => pairs.reduce((s, p) => s + p[k].cost, 0) / pairs.length;
   console.log(
     `${pairs.length} leads: A ${avg(0).toFixed(3)}, B ${avg(1).toFixed(3)} tricks per lead; ` +
-      `B - A ${mean.toFixed(3)} ± ${(sd / Math.sqrt(d.length)).toFixed(3)} (standard error); ` +
+      `B - A ${mean.toFixed(3)} ± ${standardError.toFixed(3)} (standard error); ` +
       `${pairs.filter(([x, y]) => x.card !== y.card).length} leads differ`,
   );
   process.exit(0);

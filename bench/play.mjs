@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { imps } from '@tenace/engine';
 import { analyzeBoard, DEFAULT_PLAY_OPTIONS, selfPlayBoard } from '@tenace/robots';
+import { pairedDifference } from './paired.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -91,12 +92,10 @@ if (!isMainThread) {
   const differ = pairs.filter(([x, y]) => x.tricks !== y.tricks || x.costs.length !== y.costs.length).length;
   console.log(`${pairs.length} boards in the same contract (${differ} played to another result or cost)`);
   for (const [name, f] of Object.entries(measures)) {
-    const d = pairs.map(([x, y]) => f(y) - f(x));
-    const mean = d.reduce((s, x) => s + x, 0) / d.length;
-    const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1));
+    const { mean, standardError } = pairedDifference(pairs.map(([x, y]) => f(y) - f(x)));
     const avg = (k) => pairs.reduce((s, p) => s + f(p[k]), 0) / pairs.length;
     console.log(
-      `${name}: A ${avg(0).toFixed(3)}, B ${avg(1).toFixed(3)}; B - A ${mean.toFixed(3)} ± ${(sd / Math.sqrt(d.length)).toFixed(3)}`,
+      `${name}: A ${avg(0).toFixed(3)}, B ${avg(1).toFixed(3)}; B - A ${mean.toFixed(3)} ± ${standardError.toFixed(3)}`,
     );
   }
 } else if (process.argv.includes('--summarize')) {
