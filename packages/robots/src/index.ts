@@ -30,6 +30,8 @@ export type { Bindings, HandSpec, HandTest, Rule } from './bidding/rule.js';
 export { SAYC_FILLS } from './bidding/sayc/config.js';
 export { SAYC } from './bidding/sayc/index.js';
 export {
+  type AuctionReader,
+  auctionReader,
   type BidderView,
   type BiddingSystem,
   type CallChoice,

@@ -356,7 +356,12 @@ export function contextFor(
 
 /** The rules that fit this hand here, best first (for `choose` and for tests). */
 export function fittingRules(system: BiddingSystem, ctx: BidContext, hand: HandFacts): Candidate[] {
-  const all = candidates(system, ctx).filter((c) => handFits(c.rule.hand, hand, ctx, c.bindings));
+  return rankFitting(candidates(system, ctx), ctx, hand);
+}
+
+/** Those of the candidates that fit the hand, best first. */
+function rankFitting(found: readonly Candidate[], ctx: BidContext, hand: HandFacts): Candidate[] {
+  const all = found.filter((c) => handFits(c.rule.hand, hand, ctx, c.bindings));
   // Stable sort: priority first, then the rule's own preference between its suit choices.
   return all
     .map((c, order) => ({ c, order, pref: c.rule.prefer ? c.rule.prefer(hand, c.bindings) : 0 }))
@@ -376,8 +381,12 @@ export function fittingRules(system: BiddingSystem, ctx: BidContext, hand: HandF
  */
 export function chooseCall(system: BiddingSystem, view: BidderView): CallChoice {
   const ctx = contextFor(system, view.auction, view.vulnerability, view.partScore);
-  const hand = handFacts(view.hand);
-  const best = fittingRules(system, ctx, hand)[0];
+  return choose(ctx, candidates(system, ctx), handFacts(view.hand));
+}
+
+/** The call the system makes with this hand in this context, among the candidates found there. */
+function choose(ctx: BidContext, found: readonly Candidate[], hand: HandFacts): CallChoice {
+  const best = rankFitting(found, ctx, hand)[0];
   if (best !== undefined) {
     return {
       call: best.call,
@@ -418,5 +427,46 @@ export function chooseCall(system: BiddingSystem, view: BidderView): CallChoice 
     },
     ruleId: 'fallback.pass',
     fromRule: false,
+  };
+}
+
+/**
+ * An auction read by the system's own choices: whether the system, holding a hand in a seat,
+ * would have made every call that seat made. The contexts and the candidates of every call are
+ * found once, so the card-play robots can ask it of many layouts.
+ */
+export interface AuctionReader {
+  wouldCall(seat: Seat, hand: Hand): boolean;
+}
+
+/** A reader of `auction` by `system` (part-score from the view of the seat that calls next). */
+export function auctionReader(
+  system: BiddingSystem,
+  auction: Auction,
+  vulnerability: Vulnerability,
+  partScore?: PartScore,
+): AuctionReader {
+  const meanings: Meaning[] = [];
+  const steps: { seat: Seat; ctx: BidContext; found: readonly Candidate[]; call: Call }[] = [];
+  for (let i = 0; i < auction.calls.length; i++) {
+    const prefix: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
+    const ctx = contextAt(
+      system,
+      prefix,
+      vulnerability,
+      meanings,
+      partScoreAt(partScore, auction.calls.length, i),
+    );
+    const call = auction.calls[i] as Call;
+    meanings.push(explainInContext(system, ctx, call).meaning);
+    steps.push({ seat: auctionSeatAt(auction, i), ctx, found: candidates(system, ctx), call });
+  }
+  return {
+    wouldCall(seat, hand) {
+      const mine = steps.filter((s) => s.seat === seat);
+      if (mine.length === 0) return true;
+      const facts = handFacts(hand);
+      return mine.every((s) => callsEqual(choose(s.ctx, s.found, facts).call, s.call));
+    },
   };
 }
