@@ -49,7 +49,7 @@ describe('textbook play problems', () => {
   it('finesses against the honour the auction places: West overcalled 1NT, so the ♦K is with West', () => {
     const d = decide(boardAt(FINESSE, 'S', '1D 1NT 3NT P P P', TO_FINESSE));
     expect(d.seat).toBe('N');
-    expect(d.level).toBe('auction');
+    expect(d.level).toBe('system');
     expect(played(d)).toBe('DQ');
     // On every layout the auction allows, the queen takes a trick the ace does not.
     expect(candidate(d, 'DQ').meanTricks - candidate(d, 'DA').meanTricks).toBe(1);

@@ -27,7 +27,7 @@ import { checkClaim, solveCards } from '@tenace/solver';
 import { type HandConstraints, inferHands } from '../bidding/inference.js';
 import type { Meaning } from '../bidding/meaning.js';
 import { SAYC } from '../bidding/sayc/index.js';
-import { type BiddingSystem, explainAuction } from '../bidding/system.js';
+import { type AuctionReader, auctionReader, type BiddingSystem, explainAuction } from '../bidding/system.js';
 import { sureTricks } from '../table/robot.js';
 import { hiddenSeats, type PlayHistory, playHistory, suitLedBefore, unseenCards } from './history.js';
 import { type LeadCandidate, type LeadRule, leadFromSuit, openingLeadCandidates } from './leads.js';
@@ -117,7 +117,11 @@ export function decidePlay(
   // The sampler is built on first use: a forced card needs none.
   let built: LayoutSampler | null = null;
   const sampler = (): LayoutSampler => {
-    built ??= layoutSampler(layoutSpec(view, history, options), random, options.attemptsPerSample);
+    built ??= layoutSampler(
+      layoutSpec(view, history, options),
+      random,
+      openingLead ? options.leadAttemptsPerSample : options.attemptsPerSample,
+    );
     return built;
   };
 
@@ -420,6 +424,24 @@ function auctionConstraints(
   });
 }
 
+const readerCache = new Map<string, AuctionReader>();
+
+/**
+ * The auction read by the system's own choices (a layout's hidden hand must make its player's
+ * calls), or undefined when the seat sees no hand of its own.
+ */
+function systemReading(view: BoardView, system: BiddingSystem): AuctionReader | undefined {
+  if (view.viewer === 'watcher' || view.hands[view.viewer] === undefined) return undefined;
+  const key = `${system.id}|${view.vulnerability}|${view.auction.dealer}|${JSON.stringify(view.auction.calls)}`;
+  let reader = readerCache.get(key);
+  if (reader === undefined) {
+    reader = auctionReader(system, view.auction, view.vulnerability);
+    if (readerCache.size > 256) readerCache.clear();
+    readerCache.set(key, reader);
+  }
+  return reader;
+}
+
 /** The sampler's input from this seat's view: seen hands, unseen cards, voids, auction, signals. */
 export function layoutSpec(view: BoardView, history: PlayHistory, options: CardPlayOptions): LayoutSpec {
   const hidden = hiddenSeats(view);
@@ -435,6 +457,8 @@ export function layoutSpec(view: BoardView, history: PlayHistory, options: CardP
     const hand = view.hands[seat];
     if (hand !== undefined) known[seat] = hand;
   }
+  const system = options.system ?? SAYC;
+  const reader = systemReading(view, system);
   const weight = combined([
     signalWeight(view, history, options),
     leadWeight(view, history, options),
@@ -446,7 +470,8 @@ export function layoutSpec(view: BoardView, history: PlayHistory, options: CardP
     counts,
     voids: history.voids,
     playedBy: history.playedBy,
-    constraints: auctionConstraints(view, history, options.system ?? SAYC),
+    constraints: auctionConstraints(view, history, system),
+    ...(reader === undefined ? {} : { wouldCall: reader.wouldCall }),
     ...(weight === null ? {} : { weight }),
   };
 }

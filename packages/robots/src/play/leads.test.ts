@@ -137,7 +137,8 @@ describe('reading the opening lead while sampling', () => {
   const deal = 'S:Q6.AKQJT.AK2.432 KJT3.65.T98.QJT9 8754.987.QJ3.AK5 A92.432.7654.876';
   const jackWithWest = (leadTrust: number) => {
     const state = boardAt(deal, 'S', '1H P 2H P 4H P P P', 'CQ');
-    const input = inputFor(state, 'N');
+    // Dummy's card is declarer's to choose, from declarer's view.
+    const input = inputFor(state, 'S');
     const history = historyOf(input);
     const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, leadTrust });
     const sampler = layoutSampler(spec, seededRandom('lead'), 1000);

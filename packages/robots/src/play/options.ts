@@ -58,6 +58,11 @@ export interface CardPlayOptions {
   readonly carding: Readonly<Record<Side, Carding>>;
   /** Deals tried per accepted layout before the auction's constraints are loosened. */
   readonly attemptsPerSample: number;
+  /**
+   * The same for the opening lead, whose layouts place three hidden hands (partner's, declarer's
+   * and dummy's) under all their calls at once, so fewer deals fit.
+   */
+  readonly leadAttemptsPerSample: number;
   /** Weight kept by a layout that contradicts a signal seen (signals are soft evidence). */
   readonly signalTrust: number;
   /**
@@ -88,6 +93,7 @@ export const DEFAULT_PLAY_OPTIONS: CardPlayOptions = {
   scoring: 'imps',
   carding: { NS: STANDARD_CARDING, EW: STANDARD_CARDING },
   attemptsPerSample: 1000,
+  leadAttemptsPerSample: 8000,
   signalTrust: 0.25,
   leadTrust: 0.1,
   claims: true,

@@ -17,7 +17,7 @@ import { SAYC } from '../bidding/sayc/index.js';
 import { explainAuction } from '../bidding/system.js';
 import { layoutSpec } from './decide.js';
 import { DEFAULT_PLAY_OPTIONS } from './options.js';
-import { layoutSampler } from './sample.js';
+import { type LayoutSpec, layoutSampler } from './sample.js';
 import { boardAt, historyOf, inputFor } from './testing.js';
 
 const FINESSE = 'S:QJ54.AK2.5432.76 T98.QJ6.KJ9.AKQ8 AK32.543.AQ.5432 76.T987.T876.JT9';
@@ -53,7 +53,7 @@ describe('layouts of the hidden cards', () => {
     let west = 0;
     for (let i = 0; i < 200; i++) if (s.next()?.W.includes('DK')) west++;
     expect(west).toBe(200);
-    expect(s.level).toBe('auction');
+    expect(s.level).toBe('system');
   });
 
   it('read a call as every system rule that can make it: a takeout double with shape, not only the strong one', () => {
@@ -76,8 +76,32 @@ describe('layouts of the hidden cards', () => {
       if (layout === null) throw new Error('no layout');
       if (hcp(layout.S) < 17) light++;
     }
-    expect(s.level).toBe('auction');
+    expect(s.level).toBe('system');
     expect(light).toBeGreaterThan(50);
+  });
+
+  it('read what a pass denies: a defender who passed 1♥ holds no overcall, though the ranges allow one', () => {
+    const deal = 'S:Q6.AKQJT.AK2.432 KJT3.65.T98.QJT9 8754.987.QJ3.AK5 A92.432.7654.876';
+    const input = inputFor(boardAt(deal, 'S', '1H P 2H P 4H P P P', 'CQ'), 'S');
+    const history = historyOf(input);
+    const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, leadTrust: 1 });
+    const { wouldCall: _, ...byRanges } = spec;
+    // Five spades and 10 HCP: the system overcalls 1♠ with such a hand.
+    const overcalls = (from: LayoutSpec) => {
+      const s = layoutSampler(from, seededRandom('pass'), 1000);
+      let n = 0;
+      for (let i = 0; i < 400; i++) {
+        const layout = s.next();
+        if (layout === null) throw new Error('no layout');
+        for (const seat of ['W', 'E'] as const) {
+          const original = [...layout[seat], ...history.playedBy[seat]];
+          if (original.filter((c) => suitOf(c) === 'S').length >= 5 && hcp(original) >= 10) n++;
+        }
+      }
+      return { n, level: s.level };
+    };
+    expect(overcalls(byRanges).n).toBeGreaterThan(10);
+    expect(overcalls(spec)).toEqual({ n: 0, level: 'system' });
   });
 
   it('loosen the auction when it cannot be met, keeping the hard facts', () => {
@@ -104,7 +128,7 @@ describe('layouts of the hidden cards', () => {
     };
     const s = layoutSampler(weighted, seededRandom('soft'), 50);
     for (let i = 0; i < 20; i++) expect(s.next()?.W).toContain('HQ');
-    expect(s.level).toBe('auction');
+    expect(s.level).toBe('system');
   });
 
   it('property: for random boards played at random, every layout is a consistent deal', () => {

@@ -141,11 +141,14 @@ describe('reading partner’s signals while sampling', () => {
 
   it('an encouraging card makes the ace with East likelier than the cards alone say, a discouraging one less likely', () => {
     // Signals ignored (trust 1): how often East holds the ♠A on the cards and the auction alone.
+    // Both defenders passed, and West, already known to hold the ♠K, would have overcalled 1♠
+    // with the ace beside it more often than East with the ace alone, so East holds it somewhat
+    // more than half the time.
     const unread = honourWithEast('S9', 1);
     const high = honourWithEast('S9');
     const low = honourWithEast('S2');
-    expect(unread).toBeGreaterThan(0.4);
-    expect(unread).toBeLessThan(0.6);
+    expect(unread).toBeGreaterThan(0.5);
+    expect(unread).toBeLessThan(0.75);
     expect(high).toBeGreaterThan(unread + 0.1);
     expect(low).toBeLessThan(unread - 0.25);
   });
