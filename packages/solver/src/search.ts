@@ -1688,17 +1688,17 @@ function genFollow(d: number, h: number, rel: number): number {
       const beats = ws === ls && c > wb;
       let v: number;
       if (rel === 3) {
-        v = partnerWins || !beats ? -r : (FW[0] as number) - r;
+        v = partnerWins || !beats ? 0 - r : (FW[0] as number) - r;
       } else if (rel === 2) {
         const partnerSafe = partnerWins && !nextRuffs && (ws !== ls || wb > nextTop);
-        if (partnerSafe) v = -r;
+        if (partnerSafe) v = 0 - r;
         else if (beats && !nextRuffs && c > nextTop) v = (FW[0] as number) - r;
         else if (beats) v = (FW[1] as number) + r * (FW[7] as number);
-        else v = -r;
+        else v = 0 - r;
       } else {
         if (beats && !nextRuffs && c > nextTop) v = (FW[2] as number) - r;
         else if (beats && !partnerCanWin) v = (FW[8] as number) + r * (FW[7] as number);
-        else v = -r;
+        else v = 0 - r;
       }
       mw[base + i] = v;
     }
@@ -1723,7 +1723,7 @@ function genFollow(d: number, h: number, rel: number): number {
       } else {
         // Discard: low cards from short suits first, winners last.
         const top = (aggr[s] as number) !== 0 ? highBit(aggr[s] as number) : 0;
-        v = -r - suitLen * (FW[6] as number);
+        v = 0 - r - suitLen * (FW[6] as number);
         if ((c & top) !== 0) v -= FW[5] as number;
       }
       mw[base + i] = v;
