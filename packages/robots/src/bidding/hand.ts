@@ -52,18 +52,36 @@ export function handFacts(hand: Hand): HandFacts {
   });
   const ranks = (suit: Suit) => cardsOfSuit(hand, suit).map(rankOf);
   const base = hcp(hand);
+  // The rarer questions are answered when first asked: the card-play robots check the auction
+  // against thousands of layouts, and most rules never ask them.
+  let suitPoints: Record<Suit, number> | undefined;
+  let handControls: number | undefined;
+  let losers: number | undefined;
+  let tricks: number | undefined;
   return {
     hand,
     hcp: base,
     points: totalPoints(hand),
     length,
-    suitHcp: bySuit((s) => suitHcp(hand, s)),
+    get suitHcp() {
+      suitPoints ??= bySuit((s) => suitHcp(hand, s));
+      return suitPoints;
+    },
     balanced: isBalanced(hand),
-    controls: controls(hand),
+    get controls() {
+      handControls ??= controls(hand);
+      return handControls;
+    },
     aces: hand.filter((c) => rankOf(c) === 'A').length,
     kings: hand.filter((c) => rankOf(c) === 'K').length,
-    losers: losingTricks(hand),
-    quickTricks: quickTricks(hand),
+    get losers() {
+      losers ??= losingTricks(hand);
+      return losers;
+    },
+    get quickTricks() {
+      tricks ??= quickTricks(hand);
+      return tricks;
+    },
     support: (suit) => base + supportPoints(hand, suit, '5-3-1'),
     topHonours: (suit, top = 3) => ranks(suit).filter((r) => HONOURS.slice(0, top).includes(r)).length,
     stopper: (suit) => {

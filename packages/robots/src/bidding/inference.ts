@@ -107,9 +107,22 @@ export function inferHands(
   return known;
 }
 
+const shownCache = new WeakMap<BidContext, Map<Role, HandConstraints>>();
+
 /** What one player (partner, an opponent, or myself) has shown so far, seen from the bidder. */
 export function shownBy(ctx: BidContext, role: Role): HandConstraints {
+  // A context never changes, and the card-play robots ask the rules of one context about
+  // thousands of layouts, so each answer is worked out once.
+  let byRole = shownCache.get(ctx);
+  if (byRole === undefined) {
+    byRole = new Map();
+    shownCache.set(ctx, byRole);
+  }
+  const cached = byRole.get(role);
+  if (cached !== undefined) return cached;
   let known = UNCONSTRAINED;
   for (const c of ctx.calls) if (c.role === role) known = foldMeaning(known, c.meaning);
-  return tighten(known);
+  const shown = tighten(known);
+  byRole.set(role, shown);
+  return shown;
 }

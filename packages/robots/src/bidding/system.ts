@@ -395,25 +395,21 @@ function choose(ctx: BidContext, found: readonly Candidate[], hand: HandFacts): 
       fromRule: true,
     };
   }
-  if (forcedToBid(ctx)) {
-    for (const suit of longestSuits(hand)) {
-      const call = instantiateCall('+{x}', ctx, { x: suit });
-      if (call !== null && isLegal(ctx, call)) {
-        return {
-          call,
-          meaning: {
-            ...noRuleMeaning(),
-            ruleId: 'fallback.forced',
-            name: {
-              en: `no system rule; forced to bid, so the cheapest bid in the longest suit (${formatCall(call)})`,
-              de: `keine Systemregel; zum Bieten gezwungen, daher das billigste Gebot in der längsten Farbe (${formatCall(call)})`,
-            },
-          },
-          ruleId: 'fallback.forced',
-          fromRule: false,
-        };
-      }
-    }
+  const forced = forcedBid(ctx, hand);
+  if (forced !== null) {
+    return {
+      call: forced,
+      meaning: {
+        ...noRuleMeaning(),
+        ruleId: 'fallback.forced',
+        name: {
+          en: `no system rule; forced to bid, so the cheapest bid in the longest suit (${formatCall(forced)})`,
+          de: `keine Systemregel; zum Bieten gezwungen, daher das billigste Gebot in der längsten Farbe (${formatCall(forced)})`,
+        },
+      },
+      ruleId: 'fallback.forced',
+      fromRule: false,
+    };
   }
   return {
     call: { type: 'pass' },
@@ -428,6 +424,23 @@ function choose(ctx: BidContext, found: readonly Candidate[], hand: HandFacts): 
     ruleId: 'fallback.pass',
     fromRule: false,
   };
+}
+
+/** The call `choose` makes, without its meaning: the reader asks it of thousands of hands. */
+function chosenCall(ctx: BidContext, found: readonly Candidate[], hand: HandFacts): Call {
+  const best = rankFitting(found, ctx, hand)[0];
+  if (best !== undefined) return best.call;
+  return forcedBid(ctx, hand) ?? { type: 'pass' };
+}
+
+/** When no rule fits and partner's call forces a bid: the cheapest bid in the longest suit. */
+function forcedBid(ctx: BidContext, hand: HandFacts): Call | null {
+  if (!forcedToBid(ctx)) return null;
+  for (const suit of longestSuits(hand)) {
+    const call = instantiateCall('+{x}', ctx, { x: suit });
+    if (call !== null && isLegal(ctx, call)) return call;
+  }
+  return null;
 }
 
 /**
@@ -466,7 +479,7 @@ export function auctionReader(
       const mine = steps.filter((s) => s.seat === seat);
       if (mine.length === 0) return true;
       const facts = handFacts(hand);
-      return mine.every((s) => callsEqual(choose(s.ctx, s.found, facts).call, s.call));
+      return mine.every((s) => callsEqual(chosenCall(s.ctx, s.found, facts), s.call));
     },
   };
 }
