@@ -5,7 +5,7 @@
 // bench/results/leads-*.json (per board: the card, its cost, CPU ms).
 //
 // Usage: npm run bench:leads -- [--boards 200] [--first 1] [--seed 1] [--lead-samples 24]
-//        [--lead-suits all|rules] [--time-ms N|Infinity]
+//        [--lead-suits all|rules] [--lead-attempts 8000] [--time-ms N|Infinity]
 //        node bench/leads.mjs --compare A.json B.json   (paired difference of two runs)
 // The default --time-ms Infinity makes every lead depend on the seed alone.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,6 +45,7 @@ const play = {
   leadTimeMs: Number(option('time-ms', 'Infinity')),
   leadSamples: Number(option('lead-samples', String(DEFAULT_PLAY_OPTIONS.leadSamples))),
   leadSuits: option('lead-suits', DEFAULT_PLAY_OPTIONS.leadSuits),
+  leadAttemptsPerSample: Number(option('lead-attempts', String(DEFAULT_PLAY_OPTIONS.leadAttemptsPerSample))),
 };
 const cpuMs = () => {
   const u = process.cpuUsage();
