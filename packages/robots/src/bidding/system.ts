@@ -191,7 +191,18 @@ export function interpretAuction(
   vulnerability: Vulnerability,
   partScore?: PartScore,
 ): Meaning[] {
+  return readCalls(system, auction, vulnerability, partScore).map((c) => c.meaning);
+}
+
+/** Each call of the auction in its context (the meanings of the calls before it known), with its meaning. */
+function readCalls(
+  system: BiddingSystem,
+  auction: Auction,
+  vulnerability: Vulnerability,
+  partScore: PartScore | undefined,
+): { ctx: BidContext; call: Call; meaning: Meaning }[] {
   const meanings: Meaning[] = [];
+  const read: { ctx: BidContext; call: Call; meaning: Meaning }[] = [];
   for (let i = 0; i < auction.calls.length; i++) {
     const prefix: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
     const ctx = contextAt(
@@ -201,9 +212,12 @@ export function interpretAuction(
       meanings,
       partScoreAt(partScore, auction.calls.length, i),
     );
-    meanings.push(explainInContext(system, ctx, auction.calls[i] as Call).meaning);
+    const call = auction.calls[i] as Call;
+    const { meaning } = explainInContext(system, ctx, call);
+    meanings.push(meaning);
+    read.push({ ctx, call, meaning });
   }
-  return meanings;
+  return read;
 }
 
 /** How the system explains one call. */
@@ -459,21 +473,12 @@ export function auctionReader(
   vulnerability: Vulnerability,
   partScore?: PartScore,
 ): AuctionReader {
-  const meanings: Meaning[] = [];
-  const steps: { seat: Seat; ctx: BidContext; found: readonly Candidate[]; call: Call }[] = [];
-  for (let i = 0; i < auction.calls.length; i++) {
-    const prefix: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
-    const ctx = contextAt(
-      system,
-      prefix,
-      vulnerability,
-      meanings,
-      partScoreAt(partScore, auction.calls.length, i),
-    );
-    const call = auction.calls[i] as Call;
-    meanings.push(explainInContext(system, ctx, call).meaning);
-    steps.push({ seat: auctionSeatAt(auction, i), ctx, found: candidates(system, ctx), call });
-  }
+  const steps = readCalls(system, auction, vulnerability, partScore).map(({ ctx, call }, i) => ({
+    seat: auctionSeatAt(auction, i),
+    ctx,
+    found: candidates(system, ctx),
+    call,
+  }));
   return {
     wouldCall(seat, hand) {
       const mine = steps.filter((s) => s.seat === seat);
