@@ -395,6 +395,11 @@ function isDummyVoid(view: BoardView, history: PlayHistory): boolean {
     : history.voids[history.dummy].has(suitOf(led));
 }
 
+/** What the caches of an auction's readings are keyed by: the system and the auction as bid. */
+function auctionKey(view: BoardView, system: BiddingSystem): string {
+  return `${system.id}|${view.vulnerability}|${view.auction.dealer}|${JSON.stringify(view.auction.calls)}`;
+}
+
 const meaningsCache = new Map<string, readonly Meaning[]>();
 
 /**
@@ -411,7 +416,7 @@ function auctionConstraints(
   if (view.viewer === 'watcher') return null;
   const own = view.hands[view.viewer];
   if (own === undefined) return null;
-  const key = `${system.id}|${view.vulnerability}|${view.auction.dealer}|${JSON.stringify(view.auction.calls)}`;
+  const key = auctionKey(view, system);
   let meanings = meaningsCache.get(key);
   if (meanings === undefined) {
     meanings = explainAuction(system, view.auction, view.vulnerability).map((e) => e.shown);
@@ -432,7 +437,7 @@ const readerCache = new Map<string, AuctionReader>();
  */
 function systemReading(view: BoardView, system: BiddingSystem): AuctionReader | undefined {
   if (view.viewer === 'watcher' || view.hands[view.viewer] === undefined) return undefined;
-  const key = `${system.id}|${view.vulnerability}|${view.auction.dealer}|${JSON.stringify(view.auction.calls)}`;
+  const key = auctionKey(view, system);
   let reader = readerCache.get(key);
   if (reader === undefined) {
     reader = auctionReader(system, view.auction, view.vulnerability);
