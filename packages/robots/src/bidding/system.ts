@@ -463,7 +463,7 @@ function forcedBid(ctx: BidContext, hand: HandFacts): Call | null {
  * found once, so the card-play robots can ask it of many layouts.
  */
 export interface AuctionReader {
-  wouldCall(seat: Seat, hand: Hand): boolean;
+  readonly wouldCall: (seat: Seat, hand: Hand) => boolean;
 }
 
 /** A reader of `auction` by `system` (part-score from the view of the seat that calls next). */
