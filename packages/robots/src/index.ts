@@ -42,6 +42,7 @@ export {
   explainCall,
   interpretAuction,
   makeSystem,
+  type PartnershipSystems,
   withConventions,
 } from './bidding/system.js';
 export * from './play/index.js';

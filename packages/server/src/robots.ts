@@ -46,6 +46,8 @@ export interface RobotKey {
   readonly strength: RobotStrength;
   /** The system its partnership bids, with the conventions it switched on or off. */
   readonly system: PartnershipSystem;
+  /** The opponents' system as they declared it (its card play reads their calls by it); `system` when absent. */
+  readonly opponents?: PartnershipSystem;
 }
 
 /** The meaning of a call, in English and German. */
@@ -89,7 +91,10 @@ export function makeRobot(key: RobotKey): Robot {
   if (key.strength === 'basic') return randomRobot(random);
   const system = biddingSystem(key.system);
   if (!system.ok) throw new Error(`the robot's system: ${system.error.message}`);
-  return systemRobot(system.value, random, {});
+  if (key.opponents === undefined) return systemRobot(system.value, random, {});
+  const opponents = biddingSystem(key.opponents);
+  if (!opponents.ok) throw new Error(`the opponents' system: ${opponents.error.message}`);
+  return systemRobot(system.value, random, { opponentSystem: opponents.value });
 }
 
 /**
@@ -119,7 +124,9 @@ export class RobotPool {
 
   /** The robot for a key, made on first use (its random stream then continues). */
   robot(key: RobotKey): Robot {
-    const id = `${key.table}:${key.seat}:${key.strength}:${key.system.system}:${key.system.conventions.join(',')}`;
+    const named = (setting: PartnershipSystem | undefined) =>
+      setting === undefined ? '' : `${setting.system}:${setting.conventions.join(',')}`;
+    const id = `${key.table}:${key.seat}:${key.strength}:${named(key.system)}:${named(key.opponents)}`;
     let robot = this.#robots.get(id);
     if (robot === undefined) {
       robot = makeRobot(key);

@@ -735,6 +735,7 @@ export class Table extends SeatedTable {
                 seat,
                 strength: this.settings.robotStrength,
                 system: this.settings.systems[sideOf(seat)],
+                opponents: this.settings.systems[sideOf(seat) === 'NS' ? 'EW' : 'NS'],
               },
               input,
             );

@@ -15,6 +15,7 @@ import {
 } from '@tenace/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FORUM_D } from './forumd/index.js';
 import { inferHands } from './inference.js';
 import { SAYC } from './sayc/index.js';
 import { auctionReader, chooseCall, interpretAuction } from './system.js';
@@ -86,6 +87,17 @@ describe('reading an auction by the system’s own choices', () => {
     // with them the system overcalls 2♠.
     expect(reader.wouldCall('E', hand('KQJT86.A2.Q54.73'))).toBe(false);
     expect(reader.wouldCall('E', hand('T9864.A2.Q54.732'))).toBe(true);
+  });
+
+  it("reads each side's calls by the system that side plays", () => {
+    const a = auction('2D P', 'E');
+    const strong = hand('AK5.4.AKQ2.AKJ63');
+    const weakTwo = hand('43.J2.KQJ974.852');
+    const forumD = auctionReader({ NS: SAYC, EW: FORUM_D }, a, 'None');
+    const sayc = auctionReader(SAYC, a, 'None');
+    // Forum D's 2♦ is game forcing, SAYC's a weak two in diamonds.
+    expect([forumD.wouldCall('E', strong), forumD.wouldCall('E', weakTwo)]).toEqual([true, false]);
+    expect([sayc.wouldCall('E', strong), sayc.wouldCall('E', weakTwo)]).toEqual([false, true]);
   });
 
   it('reads what a pass denies: no overcall, where the ranges of a pass say little', () => {

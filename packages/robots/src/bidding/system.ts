@@ -6,6 +6,8 @@ import {
   formatCall,
   type Hand,
   type Seat,
+  type Side,
+  sideOf,
   type Vulnerability,
 } from '@tenace/engine';
 import {
@@ -191,19 +193,31 @@ export function interpretAuction(
   vulnerability: Vulnerability,
   partScore?: PartScore,
 ): Meaning[] {
-  return readCalls(system, auction, vulnerability, partScore).map((c) => c.meaning);
+  return readCalls(system, auction, vulnerability, partScore).map((c) => c.explanation.meaning);
 }
 
-/** Each call of the auction in its context (the meanings of the calls before it known), with its meaning. */
+/** Each partnership's bidding system, for a table where the two sides play different ones. */
+export type PartnershipSystems = Readonly<Record<Side, BiddingSystem>>;
+
+/** The system a seat bids: the one system, or its partnership's. */
+function systemOf(systems: BiddingSystem | PartnershipSystems, seat: Seat): BiddingSystem {
+  return 'rules' in systems ? systems : systems[sideOf(seat)];
+}
+
+/**
+ * Each call of the auction in its context (the meanings of the calls before it known), explained
+ * by the system of the side that made it.
+ */
 function readCalls(
-  system: BiddingSystem,
+  systems: BiddingSystem | PartnershipSystems,
   auction: Auction,
   vulnerability: Vulnerability,
   partScore: PartScore | undefined,
-): { ctx: BidContext; call: Call; meaning: Meaning }[] {
+): { system: BiddingSystem; ctx: BidContext; call: Call; explanation: CallExplanation }[] {
   const meanings: Meaning[] = [];
-  const read: { ctx: BidContext; call: Call; meaning: Meaning }[] = [];
+  const read: { system: BiddingSystem; ctx: BidContext; call: Call; explanation: CallExplanation }[] = [];
   for (let i = 0; i < auction.calls.length; i++) {
+    const system = systemOf(systems, auctionSeatAt(auction, i));
     const prefix: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
     const ctx = contextAt(
       system,
@@ -213,9 +227,9 @@ function readCalls(
       partScoreAt(partScore, auction.calls.length, i),
     );
     const call = auction.calls[i] as Call;
-    const { meaning } = explainInContext(system, ctx, call);
-    meanings.push(meaning);
-    read.push({ ctx, call, meaning });
+    const explanation = explainInContext(system, ctx, call);
+    meanings.push(explanation.meaning);
+    read.push({ system, ctx, call, explanation });
   }
   return read;
 }
@@ -339,22 +353,16 @@ export function explainCall(
   return explainInContext(system, ctx, auction.calls[index] as Call);
 }
 
-/** Explains every call of an auction. */
+/** Explains every call of an auction (each side's by its own system when `systems` names two). */
 export function explainAuction(
-  system: BiddingSystem,
+  systems: BiddingSystem | PartnershipSystems,
   auction: Auction,
   vulnerability: Vulnerability,
 ): CallExplanation[] {
-  const meanings: Meaning[] = [];
-  const out: CallExplanation[] = [];
-  for (let i = 0; i < auction.calls.length; i++) {
-    const prefix: Auction = { dealer: auction.dealer, calls: auction.calls.slice(0, i) };
-    const ctx = contextAt(system, prefix, vulnerability, meanings, undefined);
-    const explanation = explainInContext(system, ctx, auction.calls[i] as Call);
-    meanings.push(explanation.meaning);
-    out.push({ ...explanation, seat: auctionSeatAt(auction, i) });
-  }
-  return out;
+  return readCalls(systems, auction, vulnerability, undefined).map((c, i) => ({
+    ...c.explanation,
+    seat: auctionSeatAt(auction, i),
+  }));
 }
 
 /** The context for the seat to call next (the meanings of the calls so far included). */
@@ -466,14 +474,17 @@ export interface AuctionReader {
   readonly wouldCall: (seat: Seat, hand: Hand) => boolean;
 }
 
-/** A reader of `auction` by `system` (part-score from the view of the seat that calls next). */
+/**
+ * A reader of `auction` by `systems` (one for both sides, or each partnership's own; part-score
+ * from the view of the seat that calls next).
+ */
 export function auctionReader(
-  system: BiddingSystem,
+  systems: BiddingSystem | PartnershipSystems,
   auction: Auction,
   vulnerability: Vulnerability,
   partScore?: PartScore,
 ): AuctionReader {
-  const steps = readCalls(system, auction, vulnerability, partScore).map(({ ctx, call }, i) => ({
+  const steps = readCalls(systems, auction, vulnerability, partScore).map(({ system, ctx, call }, i) => ({
     seat: auctionSeatAt(auction, i),
     ctx,
     found: candidates(system, ctx),

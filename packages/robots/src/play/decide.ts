@@ -27,7 +27,13 @@ import { checkClaim, solveCards } from '@tenace/solver';
 import { type HandConstraints, inferHands } from '../bidding/inference.js';
 import type { Meaning } from '../bidding/meaning.js';
 import { SAYC } from '../bidding/sayc/index.js';
-import { type AuctionReader, auctionReader, type BiddingSystem, explainAuction } from '../bidding/system.js';
+import {
+  type AuctionReader,
+  auctionReader,
+  type BiddingSystem,
+  explainAuction,
+  type PartnershipSystems,
+} from '../bidding/system.js';
 import { sureTricks } from '../table/robot.js';
 import { hiddenSeats, type PlayHistory, playHistory, suitLedBefore, unseenCards } from './history.js';
 import { type LeadCandidate, type LeadRule, leadFromSuit, openingLeadCandidates } from './leads.js';
@@ -395,9 +401,18 @@ function isDummyVoid(view: BoardView, history: PlayHistory): boolean {
     : history.voids[history.dummy].has(suitOf(led));
 }
 
-/** What the caches of an auction's readings are keyed by: the system and the auction as bid. */
-function auctionKey(view: BoardView, system: BiddingSystem): string {
-  return `${system.id}|${view.vulnerability}|${view.auction.dealer}|${JSON.stringify(view.auction.calls)}`;
+/** What the caches of an auction's readings are keyed by: the systems and the auction as bid. */
+function auctionKey(view: BoardView, systems: PartnershipSystems): string {
+  const named = (system: BiddingSystem) => `${system.id}:${[...system.conventions].sort().join(',')}`;
+  return `${named(systems.NS)}|${named(systems.EW)}|${view.vulnerability}|${view.auction.dealer}|${JSON.stringify(view.auction.calls)}`;
+}
+
+/** Each side's system from the robot's settings: its own `system`, the opponents' when declared. */
+function partnershipSystems(view: BoardView, options: CardPlayOptions): PartnershipSystems {
+  const own = options.system ?? SAYC;
+  const theirs = options.opponentSystem ?? own;
+  if (view.viewer === 'watcher') return { NS: own, EW: own };
+  return sideOf(view.viewer) === 'NS' ? { NS: own, EW: theirs } : { NS: theirs, EW: own };
 }
 
 const meaningsCache = new Map<string, readonly Meaning[]>();
@@ -411,15 +426,15 @@ const meaningsCache = new Map<string, readonly Meaning[]>();
 function auctionConstraints(
   view: BoardView,
   history: PlayHistory,
-  system: BiddingSystem,
+  systems: PartnershipSystems,
 ): Record<Seat, HandConstraints> | null {
   if (view.viewer === 'watcher') return null;
   const own = view.hands[view.viewer];
   if (own === undefined) return null;
-  const key = auctionKey(view, system);
+  const key = auctionKey(view, systems);
   let meanings = meaningsCache.get(key);
   if (meanings === undefined) {
-    meanings = explainAuction(system, view.auction, view.vulnerability).map((e) => e.shown);
+    meanings = explainAuction(systems, view.auction, view.vulnerability).map((e) => e.shown);
     if (meaningsCache.size > 256) meaningsCache.clear();
     meaningsCache.set(key, meanings);
   }
@@ -435,12 +450,12 @@ const readerCache = new Map<string, AuctionReader>();
  * The auction read by the system's own choices (a layout's hidden hand must make its player's
  * calls), or undefined when the seat sees no hand of its own.
  */
-function systemReading(view: BoardView, system: BiddingSystem): AuctionReader | undefined {
+function systemReading(view: BoardView, systems: PartnershipSystems): AuctionReader | undefined {
   if (view.viewer === 'watcher' || view.hands[view.viewer] === undefined) return undefined;
-  const key = auctionKey(view, system);
+  const key = auctionKey(view, systems);
   let reader = readerCache.get(key);
   if (reader === undefined) {
-    reader = auctionReader(system, view.auction, view.vulnerability);
+    reader = auctionReader(systems, view.auction, view.vulnerability);
     if (readerCache.size > 256) readerCache.clear();
     readerCache.set(key, reader);
   }
@@ -462,8 +477,8 @@ export function layoutSpec(view: BoardView, history: PlayHistory, options: CardP
     const hand = view.hands[seat];
     if (hand !== undefined) known[seat] = hand;
   }
-  const system = options.system ?? SAYC;
-  const reader = systemReading(view, system);
+  const systems = partnershipSystems(view, options);
+  const reader = systemReading(view, systems);
   const weight = combined([
     signalWeight(view, history, options),
     leadWeight(view, history, options),
@@ -475,7 +490,7 @@ export function layoutSpec(view: BoardView, history: PlayHistory, options: CardP
     counts,
     voids: history.voids,
     playedBy: history.playedBy,
-    constraints: auctionConstraints(view, history, system),
+    constraints: auctionConstraints(view, history, systems),
     ...(reader === undefined ? {} : { wouldCall: reader.wouldCall }),
     ...(weight === null ? {} : { weight }),
   };
@@ -640,7 +655,7 @@ function leadCandidates(
   held: Hand,
   options: CardPlayOptions,
 ): LeadCandidate[] {
-  const constraints = auctionConstraints(view, history, options.system ?? SAYC);
+  const constraints = auctionConstraints(view, history, partnershipSystems(view, options));
   const leader = history.leader;
   const shownLong = (seat: Seat): Suit[] =>
     constraints === null

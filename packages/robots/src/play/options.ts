@@ -54,6 +54,11 @@ export interface CardPlayOptions {
   readonly scoring: PlayScoring;
   /** The bidding system whose explanations constrain the hidden hands. */
   readonly system?: BiddingSystem;
+  /**
+   * The opponents' system as they declared it, when it is not `system` (each side's calls are
+   * read by the system that side plays).
+   */
+  readonly opponentSystem?: BiddingSystem;
   /** Carding of each partnership, used to give signals and to read them. */
   readonly carding: Readonly<Record<Side, Carding>>;
   /** Deals tried per accepted layout before the auction's constraints are loosened. */

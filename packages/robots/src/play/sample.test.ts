@@ -13,10 +13,11 @@ import {
 } from '@tenace/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FORUM_D } from '../bidding/forumd/index.js';
 import { SAYC } from '../bidding/sayc/index.js';
 import { explainAuction } from '../bidding/system.js';
 import { layoutSpec } from './decide.js';
-import { DEFAULT_PLAY_OPTIONS } from './options.js';
+import { type CardPlayOptions, DEFAULT_PLAY_OPTIONS } from './options.js';
 import { type LayoutSpec, layoutSampler } from './sample.js';
 import { boardAt, historyOf, inputFor } from './testing.js';
 
@@ -102,6 +103,18 @@ describe('layouts of the hidden cards', () => {
     };
     expect(overcalls(byRanges).n).toBeGreaterThan(10);
     expect(overcalls(spec)).toEqual({ n: 0, level: 'system' });
+  });
+
+  it("read each side's calls by its own system: Forum D's 2♦ is the strong opening, not SAYC's weak two", () => {
+    // East-West play Forum D (2♦ game forcing, 2♥ the relay); South, on lead, plays SAYC.
+    const deal = 'N:96.A32.JT974.QT5 AK5.4.AKQ2.AKJ63 J843.Q965.83.742 QT72.KJT87.65.98';
+    const input = inputFor(boardAt(deal, 'E', '2D P 2H P 3C P 3H P 3NT P P P', ''), 'S');
+    const reading = (options: Partial<CardPlayOptions>) =>
+      layoutSpec(input.view, historyOf(input), { ...DEFAULT_PLAY_OPTIONS, ...options }).wouldCall;
+    const east = unwrap(parseDeal(deal)).E;
+    expect(reading({ opponentSystem: FORUM_D })?.('E', east)).toBe(true);
+    // Read by South's own system, East's 2♦ is a weak two in diamonds.
+    expect(reading({})?.('E', east)).toBe(false);
   });
 
   it('loosen the auction when it cannot be met, keeping the hard facts', () => {
