@@ -35,7 +35,7 @@ export type { DdCardSolution, DdCardValue, DdSolution, SolveCardsOptions } from 
 export { solve, solveCards } from './solve.js';
 export type { DdStrainTricks, DdTable } from './table.js';
 export { ddTable } from './table.js';
-export { playTrace } from './trace.js';
+export { playTrace, positionTrace } from './trace.js';
 export {
   SearchBudgetExceeded,
   type SearchStats,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type Card, type Deal, parseDeal, type Seat, type Strain } from '@tenace/engine';
+import { type Card, type Deal, parseDeal, type Seat, type Strain, trickWinner } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
 import { parseDdsFile } from './testing/dds-file.js';
-import { playTrace } from './trace.js';
+import { playTrace, positionTrace } from './trace.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const DDS_STRAINS: readonly Strain[] = ['S', 'H', 'D', 'C', 'NT'];
@@ -53,5 +53,57 @@ describe('playTrace agrees with DDS (TRACE lines)', () => {
     const revoke = playTrace(d, 'S', 'N', ['CT', 'H7']);
     expect(revoke.ok).toBe(false);
     if (!revoke.ok) expect(revoke.error.code).toBe('MUST_FOLLOW_SUIT');
+  });
+});
+
+describe('positionTrace', () => {
+  it('agrees with playTrace from every fifth card of the DDS records (list10), in either side’s count', () => {
+    for (const r of records('list10')) {
+      const full = deal(r.deal);
+      const strain = DDS_STRAINS[r.trump] as Strain;
+      const opening = SEATS[r.first] as Seat;
+      const play = r.play as Card[];
+      const whole = playTrace(full, strain, opening, play);
+      if (!whole.ok) throw new Error(whole.error.message);
+      const declarerSide = (SEATS.indexOf(opening) + 3) & 1;
+      // Replay to card k: the hands, the trick in progress, its leader, declarer's tricks so far.
+      const hands: Record<Seat, Card[]> = { N: [...full.N], E: [...full.E], S: [...full.S], W: [...full.W] };
+      let leader = opening;
+      let trick: Card[] = [];
+      let declarerWon = 0;
+      for (let k = 0; k < play.length; k++) {
+        if (k % 5 === 0) {
+          const mover = (SEATS.indexOf(leader) + trick.length) & 3;
+          const moverDeclares = (mover & 1) === declarerSide;
+          const left = 13 - Math.floor(k / 4);
+          const from = positionTrace({ hands, leader, trick }, strain, play.slice(k));
+          if (!from.ok) throw new Error(from.error.message);
+          const asDeclarer = from.value.map((v) => declarerWon + (moverDeclares ? v : left - v));
+          expect(asDeclarer).toEqual(whole.value.slice(k));
+        }
+        const card = play[k] as Card;
+        const seat = SEATS[(SEATS.indexOf(leader) + trick.length) & 3] as Seat;
+        hands[seat] = hands[seat].filter((c) => c !== card);
+        trick = [...trick, card];
+        if (trick.length === 4) {
+          const winner = trickWinner(trick, leader, strain);
+          if ((SEATS.indexOf(winner) & 1) === declarerSide) declarerWon++;
+          leader = winner;
+          trick = [];
+        }
+      }
+    }
+  }, 120_000);
+
+  it('rejects a bad position, a card not held and a list that is no list', () => {
+    const d = deal('N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3');
+    const notHeld = positionTrace({ hands: d, leader: 'N' }, 'S', ['SA']);
+    expect(notHeld.ok).toBe(false);
+    if (!notHeld.ok) expect(notHeld.error.code).toBe('CARD_NOT_IN_HAND');
+    const bad = positionTrace({ hands: { ...d, N: d.N.slice(1) }, leader: 'N' }, 'S', []);
+    expect(bad.ok).toBe(false);
+    const notList = positionTrace({ hands: d, leader: 'N' }, 'S', 'CT' as never);
+    expect(notList.ok).toBe(false);
+    if (!notList.ok) expect(notList.error.code).toBe('BAD_INPUT');
   });
 });

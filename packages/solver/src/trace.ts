@@ -10,7 +10,7 @@ import {
   type Strain,
   trickWinner,
 } from '@tenace/engine';
-import { cardSuit, checkStrain, packPosition, seatIndex, trumpIndex } from './position.js';
+import { cardSuit, checkStrain, type DdPosition, packPosition, seatIndex, trumpIndex } from './position.js';
 import { positionTricks, probe } from './search.js';
 import { firstGuess, loadPacked } from './solve.js';
 import { clearTable } from './transposition.js';
@@ -49,60 +49,106 @@ export function playTrace(
     }
   }
   if (cards.length > 52) return fail('BAD_INPUT', 'more than 52 cards played', 'mehr als 52 Karten gespielt');
-  const trump = trumpIndex(s.value);
+  // Declarer sits at the opening leader's right.
   const declarerSide = (seatIndex(opening) + 3) & 1;
-  const hands: Record<Seat, Card[]> = { N: [...deal.N], E: [...deal.E], S: [...deal.S], W: [...deal.W] };
-  let trickLeader: Seat = opening;
-  let trick: Card[] = [];
+  return traceAlong({ hands: deal, leader: opening, trick: [] }, s.value, declarerSide, cards);
+}
+
+/**
+ * The double-dummy value along a play from any position: element i is the number of tricks the
+ * side to play at `position` takes from there on (the trick in progress included) under best
+ * play after the first i of `cards`, counting the tricks it wins on the way. A card that lowers
+ * the value was a mistake of that side's; one that raises it, of the other side's.
+ */
+export function positionTrace(
+  position: DdPosition,
+  strain: Strain,
+  cards: readonly Card[],
+): Result<number[]> {
+  const s = checkStrain(strain);
+  if (!s.ok) return s;
+  const packed = packPosition(position);
+  if (!packed.ok) return packed;
+  if (!Array.isArray(cards) || cards.length > 52) {
+    return fail(
+      'BAD_INPUT',
+      'the cards played are a list of at most 52',
+      'die gespielten Karten sind eine Liste von höchstens 52',
+    );
+  }
+  return traceAlong(position, s.value, packed.value.toMove & 1, cards);
+}
+
+/** The values of a play from `start`, as tricks of `counted`'s side (0 NS, 1 EW) from there on. */
+function traceAlong(
+  start: DdPosition,
+  strain: Strain,
+  counted: number,
+  cards: readonly Card[],
+): Result<number[]> {
+  const trump = trumpIndex(strain);
+  const hands: Record<Seat, Card[]> = {
+    N: [...start.hands.N],
+    E: [...start.hands.E],
+    S: [...start.hands.S],
+    W: [...start.hands.W],
+  };
+  let trickLeader: Seat = start.leader;
+  let trick: Card[] = [...(start.trick ?? [])];
   let won = 0;
   const values: number[] = [];
   clearTable();
   let previous = -1;
   let previousBy = -1;
+  // Whether the last card was its player's only legal card: then the value cannot have moved.
+  let forced = false;
   for (let i = 0; i <= cards.length; i++) {
-    const packed = packPosition({ hands, leader: trickLeader, trick });
-    if (!packed.ok) return packed;
-    const pos = packed.value;
-    const left = pos.tricks;
     let total: number;
-    if (left === 0) total = won;
+    if (forced) total = previous;
     else {
-      loadPacked(pos, trump);
-      const mover = pos.toMove;
-      const moverDeclares = (mover & 1) === declarerSide;
-      // Declarer's side tricks from here on lie in lo..hi; the last card bounds them on one side.
-      let lo = 0;
-      let hi = positionTricks();
-      if (previous >= 0) {
-        if ((previousBy & 1) === declarerSide) hi = Math.min(hi, previous - won);
-        else lo = Math.max(lo, previous - won);
-      }
-      const start =
-        previous >= 0
-          ? previous - won
-          : moverDeclares
-            ? firstGuess(pos, trump)
-            : left - firstGuess(pos, trump);
-      let g = Math.min(Math.max(start, lo + 1), hi);
-      while (lo < hi) {
-        // Can declarer's side take g? Asked of the side to move, whose answer bounds the value.
-        let raised: boolean;
-        if (moverDeclares) {
-          const v = probe(mover, mover & 1, g);
-          raised = v >= g;
-          if (raised) lo = v;
-          else hi = v;
-        } else {
-          // The defenders take at least left - g + 1 exactly when declarer's side takes under g.
-          const t = left - g + 1;
-          const v = probe(mover, mover & 1, t);
-          raised = v < t;
-          if (raised) lo = left - v;
-          else hi = left - v;
+      const packed = packPosition({ hands, leader: trickLeader, trick });
+      if (!packed.ok) return packed;
+      const pos = packed.value;
+      const left = pos.tricks;
+      if (left === 0) total = won;
+      else {
+        loadPacked(pos, trump);
+        const mover = pos.toMove;
+        const moverCounted = (mover & 1) === counted;
+        // The counted side's tricks from here on lie in lo..hi; the last card bounds them on one side.
+        let lo = 0;
+        let hi = positionTricks();
+        if (previous >= 0) {
+          if ((previousBy & 1) === counted) hi = Math.min(hi, previous - won);
+          else lo = Math.max(lo, previous - won);
         }
-        g = raised ? lo + 1 : hi;
+        const first =
+          previous >= 0
+            ? previous - won
+            : moverCounted
+              ? firstGuess(pos, trump)
+              : left - firstGuess(pos, trump);
+        let g = Math.min(Math.max(first, lo + 1), hi);
+        while (lo < hi) {
+          // Can the counted side take g? Asked of the side to move, whose answer bounds the value.
+          let raised: boolean;
+          if (moverCounted) {
+            const v = probe(mover, mover & 1, g);
+            raised = v >= g;
+            if (raised) lo = v;
+            else hi = v;
+          } else {
+            // The other side takes at least left - g + 1 exactly when the counted side takes under g.
+            const t = left - g + 1;
+            const v = probe(mover, mover & 1, t);
+            raised = v < t;
+            if (raised) lo = left - v;
+            else hi = left - v;
+          }
+          g = raised ? lo + 1 : hi;
+        }
+        total = won + lo;
       }
-      total = won + lo;
     }
     values.push(total);
     if (i === cards.length) break;
@@ -132,13 +178,15 @@ export function playTrace(
         { seat },
       );
     }
+    const following = led === undefined ? 0 : hand.filter((c) => cardSuit(c) === cardSuit(led)).length;
+    forced = following === 1 || hand.length === 1;
     hand.splice(at, 1);
     trick = [...trick, card];
     previous = total;
     previousBy = seatIndex(seat);
     if (trick.length === 4) {
-      const winner = trickWinner(trick, trickLeader, s.value);
-      if ((seatIndex(winner) & 1) === declarerSide) won++;
+      const winner = trickWinner(trick, trickLeader, strain);
+      if ((seatIndex(winner) & 1) === counted) won++;
       trickLeader = winner;
       trick = [];
     }
