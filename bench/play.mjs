@@ -9,7 +9,7 @@
 // Usage: npm run bench:play -- [--boards 500] [--first 1] [--seed 1] [--workers 2] [--samples N]
 //        [--schedule 4,6,10,16] [--time-ms N|Infinity] [--min-samples N] [--scoring imps|mp|total]
 //        [--lead-samples N] [--lead-time-ms N|Infinity] [--lead-suits all|rules]
-//        [--lead-trust X]
+//        [--lead-trust X] [--play-reading N] [--play-trust X]
 //        [--clock wall|cpu]   (cpu: decision times as the process's CPU time, apart from the load)
 //        [--quiet]
 //        node bench/play.mjs --summarize bench/results/play-<date>.jsonl   (the summary of a run's lines)
@@ -138,6 +138,8 @@ if (!isMainThread) {
       .map(Number),
     scoring: option('scoring', DEFAULT_PLAY_OPTIONS.scoring),
     ...(args.includes('--lead-trust') ? { leadTrust: Number(option('lead-trust', '1')) } : {}),
+    playReading: Number(option('play-reading', String(DEFAULT_PLAY_OPTIONS.playReading))),
+    playTrust: Number(option('play-trust', String(DEFAULT_PLAY_OPTIONS.playTrust))),
   };
   const loadBefore = loadavg();
   // Each board's line is written as it arrives, so a long run can be read before it ends.

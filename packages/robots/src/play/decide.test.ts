@@ -152,8 +152,13 @@ describe('reading the cards the opponents played', () => {
   it('weighs a layout with equal honours by the chance of the honour played (restricted choice)', () => {
     const input = inputFor(state);
     const history = historyOf(input);
-    // Only the honour read: the lead and the signals count for nothing here.
-    const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, leadTrust: 1, signalTrust: 1 });
+    // Only the honour read: the lead, the signals and the rest of the play count for nothing here.
+    const spec = layoutSpec(input.view, history, {
+      ...DEFAULT_PLAY_OPTIONS,
+      leadTrust: 1,
+      signalTrust: 1,
+      playReading: 0,
+    });
     const jackWithWest = (s: LayoutSpec) => {
       const sampler = layoutSampler(s, seededRandom('restricted'), 1000);
       let west = 0;
@@ -189,7 +194,13 @@ describe("reading partner's cards", () => {
     const input = inputFor(state);
     const history = historyOf(input);
     const jackWithSouth = (leadTrust: number) => {
-      const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, leadTrust, signalTrust: 1 });
+      // The reading of the play is left out: these layouts test the carding's alone.
+      const spec = layoutSpec(input.view, history, {
+        ...DEFAULT_PLAY_OPTIONS,
+        leadTrust,
+        signalTrust: 1,
+        playReading: 0,
+      });
       const sampler = layoutSampler(spec, seededRandom('partner'), 1000);
       let south = 0;
       for (let i = 0; i < 400; i++) if (sampler.next()?.S?.includes('SJ')) south++;
@@ -223,7 +234,7 @@ describe("reading partner's cards", () => {
       for (let i = 0; i < 400; i++) if (sampler.next()?.E?.includes('SQ')) east++;
       return east / 400;
     };
-    const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, signalTrust: 1 });
+    const spec = layoutSpec(input.view, history, { ...DEFAULT_PLAY_OPTIONS, signalTrust: 1, playReading: 0 });
     const { weight: _read, ...unweighted } = spec;
     // Restricted choice would halve the layouts with Q-J; partner's carding leaves them alone.
     expect(Math.abs(queenWithEast(spec) - queenWithEast(unweighted))).toBeLessThan(0.08);

@@ -38,6 +38,7 @@ import { sureTricks } from '../table/robot.js';
 import { hiddenSeats, type PlayHistory, playHistory, suitLedBefore, unseenCards } from './history.js';
 import { type LeadCandidate, type LeadRule, leadFromSuit, openingLeadCandidates } from './leads.js';
 import { type CardPlayOptions, DEFAULT_PLAY_OPTIONS } from './options.js';
+import { playWeight } from './reading.js';
 import { type ConstraintLevel, type LayoutSampler, type LayoutSpec, layoutSampler } from './sample.js';
 import { type SignalSituation, shownHeight, signalCard, signalOf, wantedHeight } from './signals.js';
 
@@ -484,6 +485,7 @@ export function layoutSpec(view: BoardView, history: PlayHistory, options: CardP
     leadWeight(view, history, options),
     equalsWeight(view, history, options),
   ]);
+  const evidence = playWeight(view, history, options);
   return {
     known,
     unseen: unseenCards(view, history),
@@ -493,6 +495,7 @@ export function layoutSpec(view: BoardView, history: PlayHistory, options: CardP
     constraints: auctionConstraints(view, history, systems),
     ...(reader === undefined ? {} : { wouldCall: reader.wouldCall }),
     ...(weight === null ? {} : { weight }),
+    ...(evidence === null ? {} : { evidence }),
   };
 }
 

@@ -77,6 +77,15 @@ export interface CardPlayOptions {
    * lowest otherwise): cards follow the conventions more strictly than signals.
    */
   readonly leadTrust: number;
+  /**
+   * Cards of the recent play read as evidence (the opening lead excepted): a layout on which a
+   * hidden player's card among the last `playReading` would have cost his side a trick double
+   * dummy keeps `playTrust` for each such card. 0 reads none. Each layout weighed costs a
+   * double-dummy search per card read.
+   */
+  readonly playReading: number;
+  /** Weight kept by a layout for each card of the recent play that would have thrown a trick away. */
+  readonly playTrust: number;
   /** Claim when the remaining tricks are certain. */
   readonly claims: boolean;
   /** The clock for the time budget (ms); injected so tests and replays need no real time. */
@@ -101,5 +110,7 @@ export const DEFAULT_PLAY_OPTIONS: CardPlayOptions = {
   leadAttemptsPerSample: 8000,
   signalTrust: 0.25,
   leadTrust: 0.1,
+  playReading: 8,
+  playTrust: 0.25,
   claims: true,
 };

@@ -47,7 +47,18 @@ export interface LayoutSpec {
   readonly wouldCall?: (seat: Seat, original: Hand) => boolean;
   /** Soft evidence (signals): a weight in (0, 1] a drawn layout is kept with. */
   readonly weight?: (hands: Deal) => number;
+  /**
+   * Soft evidence that costs searches (the play read by double dummy): a further weight, asked
+   * only of a layout `weight` kept, at most `EVIDENCE_TRIES` times per layout drawn.
+   */
+  readonly evidence?: (hands: Deal) => number;
 }
+
+/**
+ * Layouts `evidence` may weigh and turn down before the heaviest of them is taken: its weight
+ * costs double-dummy searches, so it must not run through a thousand deals.
+ */
+export const EVIDENCE_TRIES = 4;
 
 /** Draws layouts one at a time, loosening the auction's ranges when they make layouts rare. */
 export interface LayoutSampler {
@@ -77,15 +88,34 @@ export function layoutSampler(spec: LayoutSpec, random: RandomSource, attempts: 
         // Soft evidence never loosens the auction nor leaves the robot without a layout: when
         // every layout that fits was turned down by its weight, the heaviest of them is taken.
         let heaviest: { hands: Deal; weight: number } | null = null;
+        let weighed = 0;
         for (let i = 0; i < attempts; i++) {
           tried++;
           const hands = dealHidden(spec, plan, random);
           if (hands === null) continue;
           if (level !== 'free' && !fitsAuction(spec, plan.hidden, hands, level)) continue;
-          const weight = spec.weight?.(hands) ?? 1;
-          if (weight < 1 && random.nextUint32() / 2 ** 32 >= weight) {
-            if (heaviest === null || weight > heaviest.weight) heaviest = { hands, weight };
-            continue;
+          let weight = spec.weight?.(hands) ?? 1;
+          // One draw decides against the product of both weights; the costly one is asked only
+          // when the cheap one alone would keep the layout.
+          let draw: number | null = null;
+          if (weight < 1) {
+            draw = random.nextUint32() / 2 ** 32;
+            if (draw >= weight) {
+              if (heaviest === null || weight > heaviest.weight) heaviest = { hands, weight };
+              continue;
+            }
+          }
+          if (spec.evidence !== undefined) {
+            weight *= spec.evidence(hands);
+            weighed++;
+            if (weight < 1) {
+              draw ??= random.nextUint32() / 2 ** 32;
+              if (draw >= weight) {
+                if (heaviest === null || weight > heaviest.weight) heaviest = { hands, weight };
+                if (weighed >= EVIDENCE_TRIES) return heaviest.hands;
+                continue;
+              }
+            }
           }
           return hands;
         }
