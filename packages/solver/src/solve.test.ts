@@ -126,6 +126,18 @@ describe('solveCards options', () => {
     expect(some.value.tricks).toBe(all.value.tricks);
   });
 
+  it('gives the same values with the table of other searches kept (DDS list10, after each other)', () => {
+    for (const r of records('list10')) {
+      const at = { hands: deal(r.deal), leader: SEATS[r.first] as Seat };
+      const strain = STRAINS[r.trump] as Strain;
+      // The table now holds the previous record's entries, and every strain's before it.
+      solve(position, strain);
+      const kept = solveCards(at, strain, { keepTable: true });
+      const fresh = solveCards(at, strain);
+      expect(kept).toEqual(fresh);
+    }
+  }, 120_000);
+
   it('rejects a card the player may not play, and a guess that is not a number of tricks', () => {
     const notHeld = solveCards(position, 'S', { cards: ['SA'] });
     expect(notHeld.ok).toBe(false);
@@ -136,7 +148,7 @@ describe('solveCards options', () => {
     const notCard = solveCards(position, 'S', { cards: ['S1' as Card] });
     expect(notCard.ok).toBe(false);
     // As a worker could receive them from a malformed message.
-    for (const options of [null, 'CT', { cards: 'CT' }]) {
+    for (const options of [null, 'CT', { cards: 'CT' }, { keepTable: 'yes' }]) {
       const bad = solveCards(position, 'S', options as never);
       expect(bad.ok).toBe(false);
       if (!bad.ok) expect(bad.error.code).toBe('BAD_OPTION');

@@ -43,6 +43,12 @@ export interface SolveCardsOptions {
    * Only the time depends on it, never the values.
    */
   readonly guess?: number;
+  /**
+   * Keep the transposition table of the searches before instead of starting empty. Its entries
+   * hold for any deal, so the values never depend on it; it pays when the search before covered
+   * this position, as a trace of the play that led to it does.
+   */
+  readonly keepTable?: boolean;
 }
 
 export interface DdCardSolution extends DdSolution {
@@ -155,12 +161,13 @@ export function solveCards(
   if (
     typeof options !== 'object' ||
     options === null ||
-    (options.cards !== undefined && !Array.isArray(options.cards))
+    (options.cards !== undefined && !Array.isArray(options.cards)) ||
+    (options.keepTable !== undefined && typeof options.keepTable !== 'boolean')
   ) {
     return fail(
       'BAD_OPTION',
-      'the options of solveCards are an object with a list of cards and a guess',
-      'die Optionen von solveCards sind ein Objekt mit einer Kartenliste und einer Schätzung',
+      'the options of solveCards are an object with a list of cards, a guess and whether to keep the table',
+      'die Optionen von solveCards sind ein Objekt mit einer Kartenliste, einer Schätzung und ob die Tabelle bleibt',
     );
   }
   const { guess } = options;
@@ -187,7 +194,7 @@ export function solveCards(
     groups = groups.filter(([suit, , seq]) => wanted.some((card) => isCardOf(card, suit, seq)));
   }
   if (pos.tricks === 0) return ok({ seat, tricks: 0, cards: [] });
-  clearTable();
+  if (options.keepTable !== true) clearTable();
   const trump = trumpIndex(s.value);
   loadPacked(pos, trump);
   const best = bestTricks(pos.toMove, pos.tricks, guess ?? firstGuess(pos, trump));
