@@ -2,6 +2,7 @@ import {
   bridgeGame,
   type Card,
   DECK,
+  type Deal,
   hcp,
   parseDeal,
   randomDeal,
@@ -18,7 +19,7 @@ import { SAYC } from '../bidding/sayc/index.js';
 import { explainAuction } from '../bidding/system.js';
 import { layoutSpec } from './decide.js';
 import { type CardPlayOptions, DEFAULT_PLAY_OPTIONS } from './options.js';
-import { type LayoutSpec, layoutSampler } from './sample.js';
+import { EVIDENCE_TRIES, type LayoutSpec, layoutSampler } from './sample.js';
 import { boardAt, historyOf, inputFor } from './testing.js';
 
 const FINESSE = 'S:QJ54.AK2.5432.76 T98.QJ6.KJ9.AKQ8 AK32.543.AQ.5432 76.T987.T876.JT9';
@@ -47,6 +48,58 @@ describe('layouts of the hidden cards', () => {
       expect(layout.E.some((c) => suitOf(c) === 'C')).toBe(false);
       expect([...layout.E, ...layout.W].sort()).toEqual([...spec.unseen].sort());
     }
+  });
+
+  it('weigh the costly evidence after the cheap one, and ask it at most EVIDENCE_TRIES times per layout', () => {
+    const { spec } = sampler('1D P 3NT P P P');
+    const base: LayoutSpec = { ...spec, weight: () => 1 };
+    const share = (evidence: ((hands: Deal) => number) | undefined) => {
+      let asked = 0;
+      const s = layoutSampler(
+        {
+          ...base,
+          ...(evidence === undefined
+            ? {}
+            : {
+                evidence: (hands: Deal) => {
+                  asked++;
+                  return evidence(hands);
+                },
+              }),
+        },
+        seededRandom('evidence'),
+        1000,
+      );
+      let west = 0;
+      for (let i = 0; i < 800; i++) if (s.next()?.W.includes('DK')) west++;
+      return { west: west / 800, asked: asked / 800 };
+    };
+    const plain = share(undefined);
+    // A layout with the ♦K in West's hand keeps a quarter of its weight: p / 4 / (p / 4 + 1 - p).
+    const weighed = share((hands) => (hands.W.includes('DK') ? 0.25 : 1));
+    const expected = plain.west / 4 / (plain.west / 4 + 1 - plain.west);
+    expect(Math.abs(weighed.west - expected)).toBeLessThan(0.05);
+    expect(weighed.asked).toBeGreaterThan(1);
+    // Evidence that turns down nearly every layout is asked four times, then the heaviest is taken.
+    const harsh = share(() => 1e-9);
+    expect(harsh.asked).toBe(EVIDENCE_TRIES);
+    // Turned down by the cheap weight, a layout is never weighed by the costly one.
+    let asked = 0;
+    const cheapFirst = layoutSampler(
+      {
+        ...spec,
+        weight: (hands) => (hands.W.includes('DK') ? 1e-9 : 1),
+        evidence: (hands) => {
+          asked++;
+          expect(hands.W.includes('DK')).toBe(false);
+          return 1;
+        },
+      },
+      seededRandom('cheap'),
+      1000,
+    );
+    for (let i = 0; i < 100; i++) cheapFirst.next();
+    expect(asked).toBeGreaterThanOrEqual(100);
   });
 
   it('place the honour the auction shows: after a 1NT overcall the ♦K is always with West', () => {
