@@ -80,6 +80,9 @@ describe('positionTrace', () => {
           if (!from.ok) throw new Error(from.error.message);
           const asDeclarer = from.value.map((v) => declarerWon + (moverDeclares ? v : left - v));
           expect(asDeclarer).toEqual(whole.value.slice(k));
+          // Where the first tests start changes the time only.
+          const guess = k % 2 === 0 ? 0 : left;
+          expect(positionTrace({ hands, leader, trick }, strain, play.slice(k), { guess })).toEqual(from);
         }
         const card = play[k] as Card;
         const seat = SEATS[(SEATS.indexOf(leader) + trick.length) & 3] as Seat;
@@ -95,7 +98,7 @@ describe('positionTrace', () => {
     }
   }, 120_000);
 
-  it('rejects a bad position, a card not held and a list that is no list', () => {
+  it('rejects a bad position, a card not held, a list that is no list and a guess beyond the tricks left', () => {
     const d = deal('N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3');
     const notHeld = positionTrace({ hands: d, leader: 'N' }, 'S', ['SA']);
     expect(notHeld.ok).toBe(false);
@@ -105,5 +108,10 @@ describe('positionTrace', () => {
     const notList = positionTrace({ hands: d, leader: 'N' }, 'S', 'CT' as never);
     expect(notList.ok).toBe(false);
     if (!notList.ok) expect(notList.error.code).toBe('BAD_INPUT');
+    for (const guess of [-1, 14, 2.5, Number.NaN]) {
+      const bad = positionTrace({ hands: d, leader: 'N' }, 'S', [], { guess });
+      expect(bad.ok).toBe(false);
+      if (!bad.ok) expect(bad.error.code).toBe('BAD_OPTION');
+    }
   });
 });

@@ -58,12 +58,15 @@ export function playTrace(
  * The double-dummy value along a play from any position: element i is the number of tricks the
  * side to play at `position` takes from there on (the trick in progress included) under best
  * play after the first i of `cards`, counting the tricks it wins on the way. A card that lowers
- * the value was a mistake of that side's; one that raises it, of the other side's.
+ * the value was a mistake of that side's; one that raises it, of the other side's. The first
+ * position's tests start at `options.guess` tricks for its side to play when given (the value
+ * of a similar position; only the time depends on it).
  */
 export function positionTrace(
   position: DdPosition,
   strain: Strain,
   cards: readonly Card[],
+  options: { readonly guess?: number } = {},
 ): Result<number[]> {
   const s = checkStrain(strain);
   if (!s.ok) return s;
@@ -76,15 +79,27 @@ export function positionTrace(
       'die gespielten Karten sind eine Liste von höchstens 52',
     );
   }
-  return traceAlong(position, s.value, packed.value.toMove & 1, cards);
+  const guess = options?.guess;
+  if (guess !== undefined && !(Number.isInteger(guess) && guess >= 0 && guess <= packed.value.tricks)) {
+    return fail(
+      'BAD_OPTION',
+      `the guess must be a whole number of the tricks left, not ${String(guess)}`,
+      `die Schätzung muss eine ganze Zahl der verbleibenden Stiche sein, nicht ${String(guess)}`,
+    );
+  }
+  return traceAlong(position, s.value, packed.value.toMove & 1, cards, guess);
 }
 
-/** The values of a play from `start`, as tricks of `counted`'s side (0 NS, 1 EW) from there on. */
+/**
+ * The values of a play from `start`, as tricks of `counted`'s side (0 NS, 1 EW) from there on;
+ * the first position's tests start at `guess` (tricks of its side to move) when given.
+ */
 function traceAlong(
   start: DdPosition,
   strain: Strain,
   counted: number,
   cards: readonly Card[],
+  guess?: number,
 ): Result<number[]> {
   const trump = trumpIndex(strain);
   const hands: Record<Seat, Card[]> = {
@@ -126,8 +141,8 @@ function traceAlong(
           previous >= 0
             ? previous - won
             : moverCounted
-              ? firstGuess(pos, trump)
-              : left - firstGuess(pos, trump);
+              ? (guess ?? firstGuess(pos, trump))
+              : left - (guess ?? firstGuess(pos, trump));
         let g = Math.min(Math.max(first, lo + 1), hi);
         while (lo < hi) {
           // Can the counted side take g? Asked of the side to move, whose answer bounds the value.

@@ -53,6 +53,9 @@ export function playWeight(
   const strain = contract.strain;
   const trust = options.playTrust;
   const counted = sideOf(start.seat);
+  // Each trace starts at the value of the layout weighed before (layouts mostly differ by a
+  // trick or none): only the time depends on it.
+  let guess: number | undefined;
   return (layout) => {
     // The position the window starts from: its cards back in their hands.
     const hands: Record<Seat, Card[]> = {
@@ -66,9 +69,11 @@ export function playWeight(
       { hands, leader, trick: before },
       strain,
       read.map((r) => r.card),
+      guess === undefined ? {} : { guess },
     );
     if (!traced.ok) return 1;
     const values = traced.value;
+    guess = values[0];
     let weight = 1;
     read.forEach((r, k) => {
       if (!r.evidence) return;
