@@ -56,6 +56,40 @@ export function loadPacked(p: PackedPosition, trump: number): void {
 }
 
 /**
+ * The cards in play, by hand * 4 + suit (a card on the table counted in the hand that played
+ * it), of the position the transposition table was last started with.
+ */
+const tableCards = new Int32Array(16);
+const nextCards = new Int32Array(16);
+let tableStarted = false;
+
+/**
+ * Loads the position of a new question. The transposition table is kept when each card in play
+ * was in play, in the same hand, at the position the table was started with: the same deal with
+ * another strain or leader, or a later position of it, whose searches meet the stored positions
+ * again (DDS keeps its table for the same deal too). Otherwise the table starts empty, since the
+ * positions of another deal seldom match. Entries are valid for any deal (they name owners, not
+ * cards), so this changes the time of a search, never its value.
+ */
+export function loadQuestion(p: PackedPosition, trump: number): void {
+  for (let i = 0; i < 16; i++) nextCards[i] = p.holdings[i] as number;
+  for (let i = 0; i < p.trickSuits.length; i++) {
+    const at = (p.trickHands[i] as number) * 4 + (p.trickSuits[i] as number);
+    nextCards[at] = (nextCards[at] as number) | (p.trickBits[i] as number);
+  }
+  let kept = tableStarted;
+  for (let i = 0; i < 16 && kept; i++) {
+    if (((nextCards[i] as number) & ~(tableCards[i] as number)) !== 0) kept = false;
+  }
+  if (!kept) {
+    clearTable();
+    tableCards.set(nextCards);
+    tableStarted = true;
+  }
+  loadPacked(p, trump);
+}
+
+/**
  * The most tricks `toMove`'s side can take in the loaded position, by zero-window tests that
  * step from `guess` towards the value.
  */
@@ -130,9 +164,8 @@ export function solve(position: DdPosition, strain: Strain): Result<DdSolution> 
   const p = packPosition(position);
   if (!p.ok) return p;
   const pos = p.value;
-  clearTable();
   const trump = trumpIndex(s.value);
-  loadPacked(pos, trump);
+  loadQuestion(pos, trump);
   const tricks = pos.tricks === 0 ? 0 : bestTricks(pos.toMove, pos.tricks, firstGuess(pos, trump));
   return ok({ seat: SEATS[pos.toMove] as Seat, tricks });
 }
@@ -187,9 +220,8 @@ export function solveCards(
     groups = groups.filter(([suit, , seq]) => wanted.some((card) => isCardOf(card, suit, seq)));
   }
   if (pos.tricks === 0) return ok({ seat, tricks: 0, cards: [] });
-  clearTable();
   const trump = trumpIndex(s.value);
-  loadPacked(pos, trump);
+  loadQuestion(pos, trump);
   const best = bestTricks(pos.toMove, pos.tricks, guess ?? firstGuess(pos, trump));
   const cards = groups.map(([suit, top, seq]) => {
     const equals: Card[] = [];

@@ -12,8 +12,7 @@ import {
 } from '@tenace/engine';
 import { cardSuit, checkStrain, packPosition, seatIndex, trumpIndex } from './position.js';
 import { positionTricks, probe } from './search.js';
-import { firstGuess, loadPacked } from './solve.js';
-import { clearTable } from './transposition.js';
+import { firstGuess, loadQuestion } from './solve.js';
 
 /**
  * The double-dummy value along a play: element i is the number of tricks declarer's side ends
@@ -56,7 +55,6 @@ export function playTrace(
   let trick: Card[] = [];
   let won = 0;
   const values: number[] = [];
-  clearTable();
   let previous = -1;
   let previousBy = -1;
   for (let i = 0; i <= cards.length; i++) {
@@ -67,7 +65,8 @@ export function playTrace(
     let total: number;
     if (left === 0) total = won;
     else {
-      loadPacked(pos, trump);
+      // Each position after the first keeps the table of the positions before.
+      loadQuestion(pos, trump);
       const mover = pos.toMove;
       const moverDeclares = (mover & 1) === declarerSide;
       // Declarer's side tricks from here on lie in lo..hi; the last card bounds them on one side.
