@@ -845,6 +845,14 @@ function cutoffKey(d: number, h: number, rel: number, target: number): number {
   return (x ^ (x >>> 13)) | 2;
 }
 
+/**
+ * Forgets the cut-off memory: for a deal that shares no hand with the one searched before, whose
+ * remembered cards only mislead (list1000 solves searched 1-1.5% more nodes with them).
+ */
+export function forgetMoves(): void {
+  cutMemory.fill(0);
+}
+
 function cutSlot(key: number): number {
   return (Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS)) << 1;
 }

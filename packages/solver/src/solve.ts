@@ -10,7 +10,7 @@ import {
   playableGroups,
   trumpIndex,
 } from './position.js';
-import { loadPosition, probe, probeMove } from './search.js';
+import { forgetMoves, loadPosition, probe, probeMove } from './search.js';
 import { clearTable } from './transposition.js';
 
 /** The double-dummy value of a position. */
@@ -83,6 +83,7 @@ export function loadQuestion(p: PackedPosition, trump: number): void {
   }
   if (!kept) {
     clearTable();
+    if (!sharesHand(tableCards, nextCards)) forgetMoves();
     tableCards.set(nextCards);
     tableStarted = true;
   }
@@ -109,6 +110,20 @@ export function bestTricks(toMove: number, tricks: number, guess: number): numbe
     }
   }
   return lo;
+}
+
+/** Whether some hand holds the same cards, and some, in both positions. */
+function sharesHand(a: Int32Array, b: Int32Array): boolean {
+  for (let h = 0; h < 16; h += 4) {
+    let same = true;
+    let any = 0;
+    for (let s = 0; s < 4; s++) {
+      if (a[h + s] !== b[h + s]) same = false;
+      any |= b[h + s] as number;
+    }
+    if (same && any !== 0) return true;
+  }
+  return false;
 }
 
 /** High-card points of a suit holding (bit 12 is the ace). */
