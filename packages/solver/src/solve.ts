@@ -10,7 +10,7 @@ import {
   playableGroups,
   trumpIndex,
 } from './position.js';
-import { forgetMoves, loadPosition, probe, probeMove } from './search.js';
+import { forgetMoves, loadPosition, probe, probeMove, useLeadWeights } from './search.js';
 import { clearTable } from './transposition.js';
 
 /** The double-dummy value of a position. */
@@ -180,6 +180,7 @@ export function solve(position: DdPosition, strain: Strain): Result<DdSolution> 
   if (!p.ok) return p;
   const pos = p.value;
   const trump = trumpIndex(s.value);
+  useLeadWeights('solve');
   loadQuestion(pos, trump);
   const tricks = pos.tricks === 0 ? 0 : bestTricks(pos.toMove, pos.tricks, firstGuess(pos, trump));
   return ok({ seat: SEATS[pos.toMove] as Seat, tricks });
@@ -236,6 +237,7 @@ export function solveCards(
   }
   if (pos.tricks === 0) return ok({ seat, tricks: 0, cards: [] });
   const trump = trumpIndex(s.value);
+  useLeadWeights('solve');
   loadQuestion(pos, trump);
   const best = bestTricks(pos.toMove, pos.tricks, guess ?? firstGuess(pos, trump));
   const cards = groups.map(([suit, top, seq]) => {

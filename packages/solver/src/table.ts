@@ -9,6 +9,7 @@ import {
   type Strain,
 } from '@tenace/engine';
 import { packPosition } from './position.js';
+import { useLeadWeights } from './search.js';
 import { bestTricks, count, loadQuestion, points } from './solve.js';
 
 /** Tricks for one declarer in each strain. */
@@ -48,6 +49,7 @@ export function ddTable(deal: Deal): Result<DdTable> {
     S: { C: 0, D: 0, H: 0, S: 0, NT: 0 },
     W: { C: 0, D: 0, H: 0, S: 0, NT: 0 },
   };
+  useLeadWeights('table');
   let ntNorth = 0;
   for (const [strain, trump] of ORDER) {
     loadQuestion(pos, trump);

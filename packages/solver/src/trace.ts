@@ -11,7 +11,7 @@ import {
   trickWinner,
 } from '@tenace/engine';
 import { cardSuit, checkStrain, packPosition, seatIndex, trumpIndex } from './position.js';
-import { positionTricks, probe } from './search.js';
+import { positionTricks, probe, useLeadWeights } from './search.js';
 import { firstGuess, loadQuestion } from './solve.js';
 
 /**
@@ -55,6 +55,7 @@ export function playTrace(
   let trick: Card[] = [];
   let won = 0;
   const values: number[] = [];
+  useLeadWeights('solve');
   let previous = -1;
   let previousBy = -1;
   for (let i = 0; i <= cards.length; i++) {
