@@ -77,14 +77,29 @@ let nodeCount = 0;
 const st = new Float64Array(32);
 /**
  * Move-ordering weights, tuned by node counts on DDS's list1000 (bench/dd-tune.mjs): for the
- * lead (LW) and for following and discarding (FW). LW was last tuned on the DD tables of deals
- * 0-11 (`--mode table`; the weights best for single solves searched 5-7% more nodes in tables).
- * A bonus for the move that last decided a lead at the same depth (a killer move) is
- * gone: on top of the cut-off memory it made list1000 tables search 5-7% more nodes, solves and
- * traces 2.5%.
+ * lead (LW) and for following and discarding (FW). LW holds one of two sets (`useLeadWeights`):
+ * for DD tables, tuned on the tables of deals 0-11 (`--mode table`), and for solves and play
+ * traces, tuned on the solves of records 300-399 (all cards of the leader): held out, solves
+ * 0-100, 100-200 and 500-600 searched 1.2%, 1.7% and 1.1% fewer nodes with it, traces 1.5%, while
+ * tables searched 0.8% more. A bonus for the move that last decided a lead at the same depth (a
+ * killer move) is gone: on top of the cut-off memory it made list1000 tables search 5-7% more
+ * nodes, solves and traces 2.5%.
  */
-const LW = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6, 14, 0, 6, 0, 0);
+const TABLE_LEAD = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6, 14, 0, 6, 0, 0);
+const SOLVE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 6, 6, 6, 0);
+const LW = Int32Array.from(TABLE_LEAD);
+let leadWeights: 'table' | 'solve' = 'table';
 const FW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
+
+/**
+ * Selects the lead weights for DD tables or for solves and play traces. A set replaced by
+ * `setWeights` stays until the other set is selected.
+ */
+export function useLeadWeights(kind: 'table' | 'solve'): void {
+  if (kind === leadWeights) return;
+  leadWeights = kind;
+  LW.set(kind === 'table' ? TABLE_LEAD : SOLVE_LEAD);
+}
 /**
  * The cut-off memory's bonus by position in the trick. The third hand's is small (50: it only
  * reorders moves of similar weight); 500, which overrides its follow weights, searched 1-3% more
@@ -843,6 +858,14 @@ function cutoffKey(d: number, h: number, rel: number, target: number): number {
     0x27d4eb2f,
   );
   return (x ^ (x >>> 13)) | 2;
+}
+
+/**
+ * Forgets the cut-off memory: for a deal that shares no hand with the one searched before, whose
+ * remembered cards only mislead (list1000 solves searched 1-1.5% more nodes with them).
+ */
+export function forgetMoves(): void {
+  cutMemory.fill(0);
 }
 
 function cutSlot(key: number): number {

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { type Card, type Deal, parseDeal, type Seat, type Strain } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
+import { takeNodeCount } from './search.js';
 import { solve, solveCards } from './solve.js';
+import { ddTable } from './table.js';
 import { parseDdsFile } from './testing/dds-file.js';
+import { playTrace } from './trace.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const STRAINS: readonly Strain[] = ['S', 'H', 'D', 'C', 'NT'];
@@ -43,6 +46,45 @@ describe('solveCards agrees with DDS (FUT lines)', () => {
       }
     }, 120_000);
   }
+});
+
+describe('the transposition table kept between questions about one deal', () => {
+  function cardValues(hands: Deal, leader: Seat, strain: Strain): string[] {
+    const res = solveCards({ hands, leader }, strain);
+    if (!res.ok) throw new Error(res.error.message);
+    return res.value.cards.map((c) => `${c.card}:${c.tricks}`).sort();
+  }
+
+  it("gives DDS's values after the deal's table, the other leaders and a play trace", () => {
+    for (const r of records('list10')) {
+      const hands = deal(r.deal);
+      const strain = STRAINS[r.trump] as Strain;
+      const table = ddTable(hands);
+      if (!table.ok) throw new Error(table.error.message);
+      for (const leader of SEATS) if (leader !== SEATS[r.first]) cardValues(hands, leader, strain);
+      const trace = playTrace(hands, strain, SEATS[r.first] as Seat, r.play);
+      if (!trace.ok) throw new Error(trace.error.message);
+      expect(trace.value.slice(0, r.trace.length)).toEqual(r.trace);
+      const expected = r.fut.map((f) => `${futCard(f.suit, f.rank)}:${f.score}`).sort();
+      expect(cardValues(hands, SEATS[r.first] as Seat, strain)).toEqual(expected);
+    }
+  }, 120_000);
+
+  it('is kept for the same deal and started afresh for another', () => {
+    const [a, b] = records('list2').map((r) => deal(r.deal));
+    if (a === undefined || b === undefined) throw new Error('list2 has two deals');
+    cardValues(b, 'N', 'NT');
+    takeNodeCount();
+    const first = cardValues(a, 'N', 'NT');
+    const fresh = takeNodeCount();
+    expect(cardValues(a, 'N', 'NT')).toEqual(first);
+    // The stored positions answer the same question again almost at once.
+    expect(takeNodeCount()).toBeLessThan(fresh / 10);
+    cardValues(b, 'N', 'NT');
+    takeNodeCount();
+    expect(cardValues(a, 'N', 'NT')).toEqual(first);
+    expect(takeNodeCount()).toBeGreaterThan(fresh / 2);
+  });
 });
 
 describe('solve', () => {
@@ -126,18 +168,6 @@ describe('solveCards options', () => {
     expect(some.value.tricks).toBe(all.value.tricks);
   });
 
-  it('gives the same values with the table of other searches kept (DDS list10, after each other)', () => {
-    for (const r of records('list10')) {
-      const at = { hands: deal(r.deal), leader: SEATS[r.first] as Seat };
-      const strain = STRAINS[r.trump] as Strain;
-      // The table now holds the previous record's entries, and every strain's before it.
-      solve(position, strain);
-      const kept = solveCards(at, strain, { keepTable: true });
-      const fresh = solveCards(at, strain);
-      expect(kept).toEqual(fresh);
-    }
-  }, 120_000);
-
   it('rejects a card the player may not play, and a guess that is not a number of tricks', () => {
     const notHeld = solveCards(position, 'S', { cards: ['SA'] });
     expect(notHeld.ok).toBe(false);
@@ -148,7 +178,7 @@ describe('solveCards options', () => {
     const notCard = solveCards(position, 'S', { cards: ['S1' as Card] });
     expect(notCard.ok).toBe(false);
     // As a worker could receive them from a malformed message.
-    for (const options of [null, 'CT', { cards: 'CT' }, { keepTable: 'yes' }]) {
+    for (const options of [null, 'CT', { cards: 'CT' }]) {
       const bad = solveCards(position, 'S', options as never);
       expect(bad.ok).toBe(false);
       if (!bad.ok) expect(bad.error.code).toBe('BAD_OPTION');

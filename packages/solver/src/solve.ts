@@ -10,7 +10,7 @@ import {
   playableGroups,
   trumpIndex,
 } from './position.js';
-import { loadPosition, probe, probeMove } from './search.js';
+import { forgetMoves, loadPosition, probe, probeMove, useLeadWeights } from './search.js';
 import { clearTable } from './transposition.js';
 
 /** The double-dummy value of a position. */
@@ -43,12 +43,6 @@ export interface SolveCardsOptions {
    * Only the time depends on it, never the values.
    */
   readonly guess?: number;
-  /**
-   * Keep the transposition table of the searches before instead of starting empty. Its entries
-   * hold for any deal, so the values never depend on it; it pays when the search before covered
-   * this position, as a trace of the play that led to it does.
-   */
-  readonly keepTable?: boolean;
 }
 
 export interface DdCardSolution extends DdSolution {
@@ -59,6 +53,41 @@ export interface DdCardSolution extends DdSolution {
 /** Loads a packed position into the search (the table is kept: its entries stay valid). */
 export function loadPacked(p: PackedPosition, trump: number): void {
   loadPosition(p.holdings, p.trickHands, p.trickSuits, p.trickBits, trump);
+}
+
+/**
+ * The cards in play, by hand * 4 + suit (a card on the table counted in the hand that played
+ * it), of the position the transposition table was last started with.
+ */
+const tableCards = new Int32Array(16);
+const nextCards = new Int32Array(16);
+let tableStarted = false;
+
+/**
+ * Loads the position of a new question. The transposition table is kept when each card in play
+ * was in play, in the same hand, at the position the table was started with: the same deal with
+ * another strain or leader, or a later position of it, whose searches meet the stored positions
+ * again (DDS keeps its table for the same deal too). Otherwise the table starts empty, since the
+ * positions of another deal seldom match. Entries are valid for any deal (they name owners, not
+ * cards), so this changes the time of a search, never its value.
+ */
+export function loadQuestion(p: PackedPosition, trump: number): void {
+  for (let i = 0; i < 16; i++) nextCards[i] = p.holdings[i] as number;
+  for (let i = 0; i < p.trickSuits.length; i++) {
+    const at = (p.trickHands[i] as number) * 4 + (p.trickSuits[i] as number);
+    nextCards[at] = (nextCards[at] as number) | (p.trickBits[i] as number);
+  }
+  let kept = tableStarted;
+  for (let i = 0; i < 16 && kept; i++) {
+    if (((nextCards[i] as number) & ~(tableCards[i] as number)) !== 0) kept = false;
+  }
+  if (!kept) {
+    clearTable();
+    if (!sharesHand(tableCards, nextCards)) forgetMoves();
+    tableCards.set(nextCards);
+    tableStarted = true;
+  }
+  loadPacked(p, trump);
 }
 
 /**
@@ -81,6 +110,20 @@ export function bestTricks(toMove: number, tricks: number, guess: number): numbe
     }
   }
   return lo;
+}
+
+/** Whether some hand holds the same cards, and some, in both positions. */
+function sharesHand(a: Int32Array, b: Int32Array): boolean {
+  for (let h = 0; h < 16; h += 4) {
+    let same = true;
+    let any = 0;
+    for (let s = 0; s < 4; s++) {
+      if (a[h + s] !== b[h + s]) same = false;
+      any |= b[h + s] as number;
+    }
+    if (same && any !== 0) return true;
+  }
+  return false;
 }
 
 /** High-card points of a suit holding (bit 12 is the ace). */
@@ -136,9 +179,9 @@ export function solve(position: DdPosition, strain: Strain): Result<DdSolution> 
   const p = packPosition(position);
   if (!p.ok) return p;
   const pos = p.value;
-  clearTable();
   const trump = trumpIndex(s.value);
-  loadPacked(pos, trump);
+  useLeadWeights('solve');
+  loadQuestion(pos, trump);
   const tricks = pos.tricks === 0 ? 0 : bestTricks(pos.toMove, pos.tricks, firstGuess(pos, trump));
   return ok({ seat: SEATS[pos.toMove] as Seat, tricks });
 }
@@ -161,13 +204,12 @@ export function solveCards(
   if (
     typeof options !== 'object' ||
     options === null ||
-    (options.cards !== undefined && !Array.isArray(options.cards)) ||
-    (options.keepTable !== undefined && typeof options.keepTable !== 'boolean')
+    (options.cards !== undefined && !Array.isArray(options.cards))
   ) {
     return fail(
       'BAD_OPTION',
-      'the options of solveCards are an object with a list of cards, a guess and whether to keep the table',
-      'die Optionen von solveCards sind ein Objekt mit einer Kartenliste, einer Schätzung und ob die Tabelle bleibt',
+      'the options of solveCards are an object with a list of cards and a guess',
+      'die Optionen von solveCards sind ein Objekt mit einer Kartenliste und einer Schätzung',
     );
   }
   const { guess } = options;
@@ -194,9 +236,9 @@ export function solveCards(
     groups = groups.filter(([suit, , seq]) => wanted.some((card) => isCardOf(card, suit, seq)));
   }
   if (pos.tricks === 0) return ok({ seat, tricks: 0, cards: [] });
-  if (options.keepTable !== true) clearTable();
   const trump = trumpIndex(s.value);
-  loadPacked(pos, trump);
+  useLeadWeights('solve');
+  loadQuestion(pos, trump);
   const best = bestTricks(pos.toMove, pos.tricks, guess ?? firstGuess(pos, trump));
   const cards = groups.map(([suit, top, seq]) => {
     const equals: Card[] = [];

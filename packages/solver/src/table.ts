@@ -9,8 +9,8 @@ import {
   type Strain,
 } from '@tenace/engine';
 import { packPosition } from './position.js';
-import { bestTricks, count, loadPacked, points } from './solve.js';
-import { clearTable } from './transposition.js';
+import { useLeadWeights } from './search.js';
+import { bestTricks, count, loadQuestion, points } from './solve.js';
 
 /** Tricks for one declarer in each strain. */
 export type DdStrainTricks = Readonly<Record<Strain, number>>;
@@ -29,7 +29,8 @@ const ORDER: readonly [Strain, number][] = [
 
 /**
  * The double-dummy table of a full deal: 20 results. The transposition table is shared by the
- * four leaders of a strain and, once the trumps are gone, by all strains.
+ * four leaders of a strain and, once the trumps are gone, by all strains (and kept from an
+ * earlier question about the same deal, see `loadQuestion`).
  */
 export function ddTable(deal: Deal): Result<DdTable> {
   if (!isCompleteDeal(deal)) {
@@ -48,10 +49,10 @@ export function ddTable(deal: Deal): Result<DdTable> {
     S: { C: 0, D: 0, H: 0, S: 0, NT: 0 },
     W: { C: 0, D: 0, H: 0, S: 0, NT: 0 },
   };
-  clearTable();
+  useLeadWeights('table');
   let ntNorth = 0;
   for (const [strain, trump] of ORDER) {
-    loadPacked(pos, trump);
+    loadQuestion(pos, trump);
     let guess = openingGuess(pos.holdings, trump, ntNorth);
     // Leaders N and S first (East-West declare), then E and W: partners' values are often equal.
     for (const leader of [0, 2, 1, 3]) {

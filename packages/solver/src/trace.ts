@@ -11,9 +11,8 @@ import {
   trickWinner,
 } from '@tenace/engine';
 import { cardSuit, checkStrain, type DdPosition, packPosition, seatIndex, trumpIndex } from './position.js';
-import { positionTricks, probe } from './search.js';
-import { firstGuess, loadPacked } from './solve.js';
-import { clearTable } from './transposition.js';
+import { positionTricks, probe, useLeadWeights } from './search.js';
+import { firstGuess, loadQuestion } from './solve.js';
 
 /**
  * The double-dummy value along a play: element i is the number of tricks declarer's side ends
@@ -112,7 +111,7 @@ function traceAlong(
   let trick: Card[] = [...(start.trick ?? [])];
   let won = 0;
   const values: number[] = [];
-  clearTable();
+  useLeadWeights('solve');
   let previous = -1;
   let previousBy = -1;
   // Whether the last card was its player's only legal card: then the value cannot have moved.
@@ -127,7 +126,8 @@ function traceAlong(
       const left = pos.tricks;
       if (left === 0) total = won;
       else {
-        loadPacked(pos, trump);
+        // Each position after the first keeps the table of the positions before.
+        loadQuestion(pos, trump);
         const mover = pos.toMove;
         const moverCounted = (mover & 1) === counted;
         // The counted side's tricks from here on lie in lo..hi; the last card bounds them on one side.

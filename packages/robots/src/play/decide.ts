@@ -123,18 +123,12 @@ export function decidePlay(
   const leads = openingLead ? leadCandidates(view, history, held, options) : null;
   // The sampler is built on first use: a forced card needs none.
   let built: LayoutSampler | null = null;
-  // Whether the layouts are weighed by a trace of the play, which ends at this position.
-  let traced = false;
   const sampler = (): LayoutSampler => {
-    if (built === null) {
-      const spec = layoutSpec(view, history, options);
-      traced = spec.evidence !== undefined;
-      built = layoutSampler(
-        spec,
-        random,
-        openingLead ? options.leadAttemptsPerSample : options.attemptsPerSample,
-      );
-    }
+    built ??= layoutSampler(
+      layoutSpec(view, history, options),
+      random,
+      openingLead ? options.leadAttemptsPerSample : options.attemptsPerSample,
+    );
     return built;
   };
 
@@ -212,8 +206,6 @@ export function decidePlay(
       {
         ...(leads === null ? {} : { cards: considered.map((cls) => cls[0] as Card) }),
         ...(guess === undefined ? {} : { guess }),
-        // The trace that weighed the layout searched this position last: its table is kept.
-        ...(traced ? { keepTable: true } : {}),
       },
     );
     if (!solved.ok) break;
