@@ -53,7 +53,7 @@ function handsNow(state: BoardState, played: readonly Card[]): Deal {
   };
 }
 
-/** The cards among the last eight (not the opening lead) a hidden player chose and that cost a trick. */
+/** The cards among the last eight (from the second trick on) a hidden player chose and that cost a trick. */
 function costlyHiddenCards(state: BoardState, viewer: Seat): number {
   const input = inputFor(state, viewer);
   const history = playHistory(input.view, input.events);
@@ -62,7 +62,7 @@ function costlyHiddenCards(state: BoardState, viewer: Seat): number {
   const dummy = partnerOf(contract.declarer);
   const hidden = new Set(hiddenSeats(input.view));
   let costly = 0;
-  for (let j = Math.max(1, cards.length - 8); j < cards.length; j++) {
+  for (let j = Math.max(4, cards.length - 8); j < cards.length; j++) {
     const played = cards[j] as (typeof cards)[number];
     // Declarer chooses dummy's cards.
     if (!hidden.has(played.seat === dummy ? contract.declarer : played.seat)) continue;
@@ -110,18 +110,18 @@ describe('the play read as evidence (playWeight)', () => {
     expect(costlySeen).toBeGreaterThan(2);
   }, 60_000);
 
-  it('reads nothing when switched off, at the opening lead, or when the window holds only the viewer side’s cards', () => {
+  it('reads nothing when switched off, or in the first trick', () => {
     const state = randomPlay('reading-off', 10);
     const input = inputFor(state, bridgeGame.awaiting(state)[0] as Seat);
     const history = playHistory(input.view, input.events);
     if (history === null) throw new Error('no play');
     expect(playWeight(input.view, history, { ...OPTIONS, playReading: 0 })).toBeNull();
     expect(playWeight(input.view, history, { ...OPTIONS, playTrust: 1 })).toBeNull();
-    const lead = randomPlay('reading-lead', 1);
+    const lead = randomPlay('reading-lead', 3);
     const leadInput = inputFor(lead, 'N');
     const leadHistory = playHistory(leadInput.view, leadInput.events);
     if (leadHistory === null) throw new Error('no play');
-    // After the opening lead only: the lead has its own reading.
+    // Three cards of the first trick played, fourth hand to play: nothing is read yet.
     expect(playWeight(leadInput.view, leadHistory, OPTIONS)).toBeNull();
   });
 });
