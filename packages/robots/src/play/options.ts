@@ -78,10 +78,10 @@ export interface CardPlayOptions {
    */
   readonly leadTrust: number;
   /**
-   * Cards of the recent play read as evidence (the opening lead excepted): a layout on which a
+   * Cards of the recent play read as evidence (from the second trick on): a layout on which a
    * hidden player's card among the last `playReading` would have cost his side a trick double
-   * dummy keeps `playTrust` for each such card. 0 reads none. Each layout weighed costs a
-   * double-dummy search per card read.
+   * dummy keeps `playTrust` for each such card. 0 reads none. Each layout weighed costs one
+   * double-dummy trace of those cards.
    */
   readonly playReading: number;
   /** Weight kept by a layout for each card of the recent play that would have thrown a trick away. */

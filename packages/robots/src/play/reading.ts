@@ -33,8 +33,8 @@ interface ReadCard {
 
 /**
  * The weight of a layout by the recent play (the last `playReading` cards, from the second
- * trick on): `playTrust` for each card of a hidden player that
- * would have cost his side a trick on it. Null when the window holds no hidden player's card.
+ * trick on): `playTrust` for each card of a hidden player that would have cost his side a trick
+ * on it. Null when the window holds no hidden player's card.
  */
 export function playWeight(
   view: BoardView,
