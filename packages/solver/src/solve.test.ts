@@ -62,7 +62,7 @@ describe('the transposition table kept between questions about one deal', () => 
       const table = ddTable(hands);
       if (!table.ok) throw new Error(table.error.message);
       for (const leader of SEATS) if (leader !== SEATS[r.first]) cardValues(hands, leader, strain);
-      const trace = playTrace(hands, strain, SEATS[r.first] as Seat, r.play);
+      const trace = playTrace(hands, strain, SEATS[r.first] as Seat, r.play as Card[]);
       if (!trace.ok) throw new Error(trace.error.message);
       expect(trace.value.slice(0, r.trace.length)).toEqual(r.trace);
       const expected = r.fut.map((f) => `${futCard(f.suit, f.rank)}:${f.score}`).sort();
