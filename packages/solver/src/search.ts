@@ -13,7 +13,6 @@
 
 import {
   kthHighest,
-  NT,
   ownerKey,
   setLiveTrump,
   setOwners,
@@ -25,14 +24,30 @@ import {
   ttStore,
 } from './transposition.js';
 
-export { NT };
+export { NT } from './transposition.js';
+
+/**
+ * No trump as a strain (transposition.ts's NT). A local constant: an imported or exported binding
+ * costs a module-cell load at every use in the hot path, a local one does not.
+ */
+const NT = 4;
+
+/**
+ * A zeroed Int32Array of n integers whose storage lives outside the V8 heap. V8 keeps typed arrays
+ * of up to 64 bytes inside its heap, where the garbage collector may move them, so optimised code
+ * reloads their length and data pointer at each use; one over an `ArrayBuffer` has a fixed
+ * address, which the optimised code embeds.
+ */
+function fixedInts(n: number): Int32Array {
+  return new Int32Array(new ArrayBuffer(n * 4));
+}
 
 /** Holdings by `hand * 4 + suit`. */
-export const hold = new Int32Array(16);
+const hold = fixedInts(16);
 /** Cards still in play per suit at the start of the current trick (those on the table included). */
-export const aggr = new Int32Array(4);
+const aggr = fixedInts(4);
 /** Suit lengths, 4 bits each: `dist[hand >> 1] >>> ((hand & 1) * 16 + suit * 4) & 15`. */
-export const dist = new Int32Array(2);
+const dist = fixedInts(2);
 
 const MAXD = 57;
 /** The card played at each depth (depth 0 is the first card of the root trick). */
@@ -66,14 +81,23 @@ const CUT_BITS = 14;
 const cutMemory = new Int32Array(2 << CUT_BITS);
 
 /** Scratch relevance of the bound checks. */
-const qr = new Int32Array(4);
+const qr = fixedInts(4);
 
-let trump = NT;
-let maxSide = 0;
-let tricksMax = 0;
-let tricksLeft = 0;
+/**
+ * The search's scalar state, in fixed storage: a module-level `let` costs a hole check and a small
+ * integer's tagging at every use in optimised code, a constant index into `state` one load. The
+ * strain (0..3, or NT), the tested side (0 NS, 1 EW), the tricks it has taken since the root, and
+ * the tricks left.
+ */
+const state = fixedInts(4);
+const TRUMP = 0;
+const MAX_SIDE = 1;
+const TRICKS_MAX = 2;
+const TRICKS_LEFT = 3;
+state[TRUMP] = NT;
 let rootDepth = 0;
-let nodeCount = 0;
+/** Nodes searched (fixed storage, like `state`: one add at each node, no tagging). */
+const nodeCount = new Float64Array(new ArrayBuffer(8));
 const st = new Float64Array(32);
 /**
  * Move-ordering weights, tuned by node counts on DDS's list1000 (bench/dd-tune.mjs): for the
@@ -89,7 +113,8 @@ const TABLE_LEAD = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6
 const SOLVE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 6, 6, 6, 0);
 const LW = Int32Array.from(TABLE_LEAD);
 let leadWeights: 'table' | 'solve' = 'table';
-const FW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
+const FW = fixedInts(9);
+FW.set([100, 40, 50, 80, 10, 0, -3, -1, -100]);
 
 /**
  * Selects the lead weights for DD tables or for solves and play traces. A set replaced by
@@ -105,7 +130,8 @@ export function useLeadWeights(kind: 'table' | 'solve'): void {
  * reorders moves of similar weight); 500, which overrides its follow weights, searched 1-3% more
  * nodes on list1000.
  */
-const CW = Int32Array.of(1500, 1000, 50, 0);
+const CW = fixedInts(4);
+CW.set([1500, 1000, 50, 0]);
 
 /** The move-ordering weights (for tuning runs). */
 export function weights(): { lead: number[]; follow: number[]; cut: number[] } {
@@ -161,8 +187,8 @@ function len(hand: number, suit: number): number {
 
 /** Nodes searched since the counter was last read (for benchmarks and tuning). */
 export function takeNodeCount(): number {
-  const n = nodeCount;
-  nodeCount = 0;
+  const n = nodeCount[0] as number;
+  nodeCount[0] = 0;
   return n;
 }
 
@@ -177,7 +203,7 @@ export function loadPosition(
   trickBits: readonly number[],
   trumpSuit: number,
 ): void {
-  trump = trumpSuit;
+  state[TRUMP] = trumpSuit;
   for (let i = 0; i < 16; i++) hold[i] = holdings[i] as number;
   dist[0] = 0;
   dist[1] = 0;
@@ -201,7 +227,7 @@ export function loadPosition(
     else {
       const w = win[i - 1] as number;
       const ws = cSuit[w] as number;
-      win[i] = (s === ws ? b > (cBit[w] as number) : s === trump) ? i : w;
+      win[i] = (s === ws ? b > (cBit[w] as number) : s === (state[TRUMP] as number)) ? i : w;
     }
   }
   rootDepth = k;
@@ -209,7 +235,7 @@ export function loadPosition(
   const probe = k === 0 ? 0 : ((cHand[0] as number) + k) & 3;
   let cards = 0;
   for (let s = 0; s < 4; s++) cards += len(probe, s);
-  tricksLeft = cards;
+  state[TRICKS_LEFT] = cards;
   const owners = new Int8Array(52).fill(-1);
   for (let h = 0; h < 4; h++) {
     for (let s = 0; s < 4; s++) {
@@ -225,12 +251,12 @@ export function loadPosition(
     owners[(trickSuits[i] as number) * 13 + rankIndex(trickBits[i] as number)] = trickHands[i] as number;
   }
   setOwners(owners);
-  setLiveTrump(trump);
+  setLiveTrump(state[TRUMP] as number);
 }
 
 /** Tricks left in the loaded position, the open trick included. */
 export function positionTricks(): number {
-  return tricksLeft;
+  return state[TRICKS_LEFT] as number;
 }
 
 /**
@@ -239,16 +265,16 @@ export function positionTricks(): number {
  * means it takes at most v.
  */
 export function probe(toMove: number, side: number, target: number): number {
-  maxSide = side;
-  tricksMax = 0;
+  state[MAX_SIDE] = side;
+  state[TRICKS_MAX] = 0;
   const d = rootDepth;
   return (d & 3) === 0 ? searchLead(d, toMove, target) : searchFollow(d, toMove, target);
 }
 
 /** Like `probe` after the player to move has played the card (suit, bit). */
 export function probeMove(toMove: number, suit: number, bit: number, side: number, target: number): number {
-  maxSide = side;
-  tricksMax = 0;
+  state[MAX_SIDE] = side;
+  state[TRICKS_MAX] = 0;
   const d = rootDepth;
   const h = toMove;
   const rel = d & 3;
@@ -264,7 +290,7 @@ export function probeMove(toMove: number, suit: number, bit: number, side: numbe
   } else {
     const w = win[d - 1] as number;
     const ws = cSuit[w] as number;
-    win[d] = (suit === ws ? bit > (cBit[w] as number) : suit === trump) ? d : w;
+    win[d] = (suit === ws ? bit > (cBit[w] as number) : suit === (state[TRUMP] as number)) ? d : w;
     v = rel < 3 ? searchFollow(d + 1, (h + 1) & 3, target) : endTrick(d, target);
   }
   hold[h * 4 + suit] = (hold[h * 4 + suit] as number) ^ bit;
@@ -284,12 +310,12 @@ function endTrick(d: number, target: number): number {
   aggr[s1] = (aggr[s1] as number) ^ (cBit[t0 + 1] as number);
   aggr[s2] = (aggr[s2] as number) ^ (cBit[t0 + 2] as number);
   aggr[s3] = (aggr[s3] as number) ^ (cBit[t0 + 3] as number);
-  const won = (wh & 1) === maxSide ? 1 : 0;
-  tricksMax += won;
-  tricksLeft--;
+  const won = (wh & 1) === (state[MAX_SIDE] as number) ? 1 : 0;
+  state[TRICKS_MAX] = (state[TRICKS_MAX] as number) + won;
+  state[TRICKS_LEFT] = (state[TRICKS_LEFT] as number) - 1;
   const v = searchLead(d + 1, wh, target);
-  tricksMax -= won;
-  tricksLeft++;
+  state[TRICKS_MAX] = (state[TRICKS_MAX] as number) - won;
+  state[TRICKS_LEFT] = (state[TRICKS_LEFT] as number) + 1;
   aggr[s0] = (aggr[s0] as number) ^ (cBit[t0] as number);
   aggr[s1] = (aggr[s1] as number) ^ (cBit[t0 + 1] as number);
   aggr[s2] = (aggr[s2] as number) ^ (cBit[t0 + 2] as number);
@@ -317,31 +343,31 @@ function setRelevance(r4: number, src: Int32Array): void {
  * fail-soft (see `probe`) and leaves the relevant ranks of its answer in `rv`.
  */
 function searchLead(d: number, h: number, target: number): number {
-  nodeCount++;
+  nodeCount[0] = (nodeCount[0] as number) + 1;
   const r4 = d << 2;
-  if (tricksMax >= target) {
+  if ((state[TRICKS_MAX] as number) >= target) {
     clearRelevance(r4);
-    return tricksMax;
+    return state[TRICKS_MAX] as number;
   }
-  const n = tricksLeft;
-  if (tricksMax + n < target) {
+  const n = state[TRICKS_LEFT] as number;
+  if ((state[TRICKS_MAX] as number) + n < target) {
     clearRelevance(r4);
-    return tricksMax + n;
+    return (state[TRICKS_MAX] as number) + n;
   }
   if (n === 1) return lastTrick(d, h);
-  const leaderMax = (h & 1) === maxSide;
+  const leaderMax = (h & 1) === (state[MAX_SIDE] as number);
   const key = strainKey();
   const bucket = ttBucket(h, dist[0] as number, dist[1] as number, key);
   const epoch = ttEpoch();
   // "The tested side takes `need` more" as a question about North-South's tricks.
-  const need = target - tricksMax;
+  const need = target - (state[TRICKS_MAX] as number);
   const hit = ttLookup(
     bucket,
     ownerKey(0, aggr[0] as number),
     ownerKey(1, aggr[1] as number),
     ownerKey(2, aggr[2] as number),
     ownerKey(3, aggr[3] as number),
-    maxSide === 0 ? need : n - need + 1,
+    (state[MAX_SIDE] as number) === 0 ? need : n - need + 1,
   );
   if (hit >= 0) {
     for (let s = 0; s < 4; s++) {
@@ -350,13 +376,13 @@ function searchLead(d: number, h: number, target: number): number {
     }
     // The deciding North-South bound, as tricks for the tested side.
     const ns = ttBound();
-    return tricksMax + (maxSide === 0 ? ns : n - ns);
+    return (state[TRICKS_MAX] as number) + ((state[MAX_SIDE] as number) === 0 ? ns : n - ns);
   }
   // Sure tricks of the side on lead: enough to reach the target (or to keep the other side from
   // it)?
   const leaderNeeds = leaderMax ? need : n - need + 1;
   let q = quickTricks(h, leaderNeeds);
-  if (q < leaderNeeds && trump !== NT && (aggr[trump] as number) !== 0) {
+  if (q < leaderNeeds && (state[TRUMP] as number) !== NT && (aggr[state[TRUMP] as number] as number) !== 0) {
     const tq = sideTrumpTricks(h, qr2, true);
     if (tq > q) {
       q = tq;
@@ -366,19 +392,37 @@ function searchLead(d: number, h: number, target: number): number {
   if (q >= leaderNeeds) {
     // Stored too: a later visit with another target then costs a lookup instead of the count.
     setRelevance(r4, qr);
-    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + q : tricksMax + n - q);
+    return storeValue(
+      bucket,
+      r4,
+      n,
+      target,
+      leaderMax ? (state[TRICKS_MAX] as number) + q : (state[TRICKS_MAX] as number) + n - q,
+    );
   }
   // Sure tricks of the other side.
   const m = otherSideTricks(h);
   if (m >= n - leaderNeeds + 1) {
     setRelevance(r4, qr);
-    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - m : tricksMax + m);
+    return storeValue(
+      bucket,
+      r4,
+      n,
+      target,
+      leaderMax ? (state[TRICKS_MAX] as number) + n - m : (state[TRICKS_MAX] as number) + m,
+    );
   }
   // The side on lead needs every trick but cannot lead often enough in the suits it controls:
   // the other side surely wins a later trick.
   if (leaderNeeds === n && n >= 4 && otherSideWinsLater(h, n)) {
     setRelevance(r4, qr);
-    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - 1 : tricksMax + 1);
+    return storeValue(
+      bucket,
+      r4,
+      n,
+      target,
+      leaderMax ? (state[TRICKS_MAX] as number) + n - 1 : (state[TRICKS_MAX] as number) + 1,
+    );
   }
   // The cut-off memory's card is tried before the moves are generated and weighed: it would be
   // tried first anyway, and when it decides the node the generation is saved.
@@ -419,9 +463,9 @@ function searchLead(d: number, h: number, target: number): number {
 function storeValue(bucket: number, r4: number, n: number, target: number, value: number): number {
   // The value as a bound on North-South's remaining tricks: a lower bound when North-South are
   // the tested side and reached the target, or the other side and did not.
-  const rest = value - tricksMax;
-  const nsRest = maxSide === 0 ? rest : n - rest;
-  const nsLower = value >= target === (maxSide === 0);
+  const rest = value - (state[TRICKS_MAX] as number);
+  const nsRest = (state[MAX_SIDE] as number) === 0 ? rest : n - rest;
+  const nsLower = value >= target === ((state[MAX_SIDE] as number) === 0);
   ttStore(bucket, aggr, rv, r4, nsLower ? nsRest : 0, nsLower ? n : nsRest);
   return value;
 }
@@ -435,31 +479,37 @@ const SECOND_HAND_MORE = 2;
 
 /** The search for the second, third and fourth cards of a trick. */
 function searchFollow(d: number, h: number, target: number): number {
-  nodeCount++;
+  nodeCount[0] = (nodeCount[0] as number) + 1;
   const rel = d & 3;
   if (rel === 1) {
     // Second hand: if its side surely wins this trick and that trick, or that trick and the
     // winner's sure tricks from there, are enough, stop.
-    const isMax = (h & 1) === maxSide;
-    const more = isMax ? target - tricksMax - 1 : tricksMax + tricksLeft - target;
+    const isMax = (h & 1) === (state[MAX_SIDE] as number);
+    const more = isMax
+      ? target - (state[TRICKS_MAX] as number) - 1
+      : (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - target;
     if (more <= SECOND_HAND_MORE && secondHandWins(d, h)) {
       const q = more <= 0 ? 0 : secondHandCash(d, h, more);
       if (q >= more) {
         setRelevance(d << 2, qr);
-        return isMax ? tricksMax + 1 + q : tricksMax + tricksLeft - 1 - q;
+        return isMax
+          ? (state[TRICKS_MAX] as number) + 1 + q
+          : (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - 1 - q;
       }
     }
   }
   if (rel === 3) {
     // Fourth hand: if the trick's winner is already certain and the trick is enough for the
     // winning side, stop.
-    const enoughMax = tricksMax + 1 >= target;
-    const enoughMin = tricksMax + tricksLeft - 1 < target;
+    const enoughMax = (state[TRICKS_MAX] as number) + 1 >= target;
+    const enoughMin = (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - 1 < target;
     if (enoughMax || enoughMin) {
-      const winnerMax = fourthHandWins(d, h) === ((h & 1) === maxSide);
+      const winnerMax = fourthHandWins(d, h) === ((h & 1) === (state[MAX_SIDE] as number));
       if (winnerMax ? enoughMax : enoughMin) {
         setRelevance(d << 2, qr);
-        return winnerMax ? tricksMax + 1 : tricksMax + tricksLeft - 1;
+        return winnerMax
+          ? (state[TRICKS_MAX] as number) + 1
+          : (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - 1;
       }
     }
   }
@@ -506,7 +556,7 @@ function playForced(
   cHand[d] = h;
   const w = win[d - 1] as number;
   const ws = cSuit[w] as number;
-  const wi = (s === ws ? b > (cBit[w] as number) : s === trump) ? d : w;
+  const wi = (s === ws ? b > (cBit[w] as number) : s === (state[TRUMP] as number)) ? d : w;
   win[d] = wi;
   let v: number;
   let tws = -1;
@@ -535,7 +585,7 @@ function playForced(
   rv[r4 + 3] = rv[c4 + 3] as number;
   if (tws >= 0) rv[r4 + tws] = (rv[r4 + tws] as number) | twb;
   // A cut-off is not remembered: a node with the same cut-off key has the same single move.
-  if ((h & 1) === maxSide ? v >= target : v < target) return v;
+  if ((h & 1) === (state[MAX_SIDE] as number) ? v >= target : v < target) return v;
   // A run cut by the pattern's edge must enter the pattern whole (see `searchMoves`).
   if ((seq & (seq - 1)) !== 0) {
     const u = rv[r4 + s] as number;
@@ -573,15 +623,15 @@ function fourthHandWins(d: number, h: number): boolean {
   let c = 0;
   if (own !== 0) {
     if (ws === ls && highBit(own) > wb) c = highBit(own);
-  } else if (trump !== NT) {
-    const tr = hold[h * 4 + trump] as number;
-    if (tr !== 0 && (ws !== trump || highBit(tr) > wb)) c = highBit(tr);
+  } else if ((state[TRUMP] as number) !== NT) {
+    const tr = hold[h * 4 + (state[TRUMP] as number)] as number;
+    if (tr !== 0 && (ws !== (state[TRUMP] as number) || highBit(tr) > wb)) c = highBit(tr);
   }
   if (c === 0) {
     qr[ws] = wRel | ((hold[h * 4 + ws] as number) !== 0 ? wb : 0);
     return false;
   }
-  if (own !== 0 || ws === trump) qr[ws] = c;
+  if (own !== 0 || ws === (state[TRUMP] as number)) qr[ws] = c;
   return true;
 }
 
@@ -593,7 +643,7 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
   const base = d << 4;
   const r4 = d << 2;
   const c4 = r4 + 4;
-  const isMax = (h & 1) === maxSide;
+  const isMax = (h & 1) === (state[MAX_SIDE] as number);
   // A single move needs no ordering: its cut-off memory key is made only if it cuts off. At a
   // position in the trick whose cut-off bonus is 0 the memory is neither read nor written.
   const cw = CW[rel] as number;
@@ -715,7 +765,7 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
     } else {
       const w = win[d - 1] as number;
       const ws = cSuit[w] as number;
-      const wi = (s === ws ? b > (cBit[w] as number) : s === trump) ? d : w;
+      const wi = (s === ws ? b > (cBit[w] as number) : s === (state[TRUMP] as number)) ? d : w;
       win[d] = wi;
       if (rel < 3) v = searchFollow(d + 1, next, target);
       else {
@@ -825,7 +875,7 @@ function playRemembered(d: number, h: number, target: number, m: number): number
   const v = searchFollow(d + 1, (h + 1) & 3, target);
   hold[hs] = (hold[hs] as number) ^ b;
   dist[di] = (dist[di] as number) + dBit;
-  if ((h & 1) === maxSide ? v >= target : v < target) {
+  if ((h & 1) === (state[MAX_SIDE] as number) ? v >= target : v < target) {
     cutMemory[cslot] = ckey;
     cutMemory[cslot + 1] = (s << 4) | ((m >> 2) & 15);
   }
@@ -839,7 +889,12 @@ function cutoffKey(d: number, h: number, rel: number, target: number): number {
   if (rel === 0) {
     let x = Math.imul((hold[h * 4] as number) ^ ((hold[h * 4 + 1] as number) << 13), 0x9e3779b1);
     x ^= Math.imul((hold[h * 4 + 2] as number) ^ ((hold[h * 4 + 3] as number) << 13), 0x85ebca77);
-    x ^= Math.imul(h + 8 * trump + 64 * (trump === NT ? 0 : target - tricksMax), 0xc2b2ae3d);
+    x ^= Math.imul(
+      h +
+        8 * (state[TRUMP] as number) +
+        64 * ((state[TRUMP] as number) === NT ? 0 : target - (state[TRICKS_MAX] as number)),
+      0xc2b2ae3d,
+    );
     return (x ^ (x >>> 15)) | 1;
   }
   const ls = cSuit[d - rel] as number;
@@ -854,7 +909,11 @@ function cutoffKey(d: number, h: number, rel: number, target: number): number {
   let x = Math.imul((hold[h * 4] as number) ^ ((hold[h * 4 + 1] as number) << 13), 0x9e3779b1);
   x ^= Math.imul((hold[h * 4 + 2] as number) ^ ((hold[h * 4 + 3] as number) << 13), 0x85ebca77);
   x ^= Math.imul(
-    card + 64 * h + 256 * rel + 1024 * trump + 8192 * (trump === NT ? 0 : target - tricksMax),
+    card +
+      64 * h +
+      256 * rel +
+      1024 * (state[TRUMP] as number) +
+      8192 * ((state[TRUMP] as number) === NT ? 0 : target - (state[TRICKS_MAX] as number)),
     0x27d4eb2f,
   );
   return (x ^ (x >>> 13)) | 2;
@@ -874,7 +933,9 @@ function cutSlot(key: number): number {
 
 /** Once the trumps are gone a position plays as in no trump, and shares its table entries. */
 function strainKey(): number {
-  return trump !== NT && aggr[trump] === 0 ? NT : trump;
+  return (state[TRUMP] as number) !== NT && aggr[state[TRUMP] as number] === 0
+    ? NT
+    : (state[TRUMP] as number);
 }
 
 function lastTrick(d: number, h: number): number {
@@ -888,7 +949,7 @@ function lastTrick(d: number, h: number): number {
     let s = 0;
     while ((hold[hand * 4 + s] as number) === 0) s++;
     const b = hold[hand * 4 + s] as number;
-    if (s === ws ? b > wb : s === trump) {
+    if (s === ws ? b > wb : s === (state[TRUMP] as number)) {
       ws = s;
       wb = b;
       wh = hand;
@@ -899,7 +960,7 @@ function lastTrick(d: number, h: number): number {
   let sameSuit = 0;
   for (let hand = 0; hand < 4; hand++) if ((hold[hand * 4 + ws] as number) !== 0) sameSuit++;
   if (sameSuit >= 2) rv[r4 + ws] = wb;
-  return tricksMax + ((wh & 1) === maxSide ? 1 : 0);
+  return (state[TRICKS_MAX] as number) + ((wh & 1) === (state[MAX_SIDE] as number) ? 1 : 0);
 }
 
 /**
@@ -924,8 +985,8 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
   let bTrumps = 0;
   // Partner's side cards (no limit in no trump).
   let spare = 99;
-  if (trump !== NT) {
-    const T = trump;
+  if ((state[TRUMP] as number) !== NT) {
+    const T = state[TRUMP] as number;
     aTrumps = POP[H[A + T] as number] as number;
     bTrumps = POP[H[B + T] as number] as number;
     spare = 0;
@@ -973,7 +1034,7 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
     }
   }
   for (let s = 0; s < 4; s++) {
-    if (s === trump) continue;
+    if (s === (state[TRUMP] as number)) continue;
     const own = H[L + s] as number;
     if (own === 0) continue;
     let cap = 13;
@@ -1020,15 +1081,15 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
   return q;
 }
 
-const scratch = new Int32Array(16);
-const qr2 = new Int32Array(4);
+const scratch = fixedInts(16);
+const qr2 = fixedInts(4);
 /** Rounds the last `cashTricks` counted per suit. */
-const cashRounds = new Int32Array(4);
+const cashRounds = fixedInts(4);
 /** The leader's own cashing rounds and relevance, and scratch for cashing before the entry. */
-const leadRounds = new Int32Array(4);
-const leadRel = new Int32Array(4);
-const scratch2 = new Int32Array(16);
-const qr3 = new Int32Array(4);
+const leadRounds = fixedInts(4);
+const leadRel = fixedInts(4);
+const scratch2 = fixedInts(16);
+const qr3 = fixedInts(4);
 
 /**
  * Sure tricks for the side of `leader`: what the leader cashes alone, or, when that is fewer
@@ -1048,7 +1109,7 @@ function quickTricks(leader: number, need: number): number {
   const P = partner * 4;
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
-  const T = trump;
+  const T = state[TRUMP] as number;
   // The leader may first cash its winners in the suits where partner follows every round (no
   // discard can spoil partner's cards), then cross. While an opponent holds a trump, only side
   // suits, and no more rounds than each such opponent can follow before the trumps are drawn.
@@ -1181,9 +1242,9 @@ function quickTricks(leader: number, need: number): number {
   return q;
 }
 
-const scratch3 = new Int32Array(16);
-const qr4 = new Int32Array(4);
-const qr5 = new Int32Array(4);
+const scratch3 = fixedInts(16);
+const qr4 = fixedInts(4);
+const qr5 = fixedInts(4);
 
 /**
  * Sure tricks when the leader first cashes k top cards of suit `s` (partner playing low), then
@@ -1197,7 +1258,7 @@ function cashThenCross(leader: number, s: number): number {
   const P = partner * 4;
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
-  const T = trump;
+  const T = state[TRUMP] as number;
   const own = hold[L + s] as number;
   const part = hold[P + s] as number;
   const ha = hold[A + s] as number;
@@ -1258,7 +1319,7 @@ function cashThenCross(leader: number, s: number): number {
  * Writes the relevant trump to `rel`.
  */
 function sideTrumpTricks(hand: number, rel: Int32Array, onLead: boolean): number {
-  const T = trump;
+  const T = state[TRUMP] as number;
   const a = hold[hand * 4 + T] as number;
   const b = hold[((hand + 2) & 3) * 4 + T] as number;
   const theirs = (hold[((hand + 1) & 3) * 4 + T] as number) | (hold[((hand + 3) & 3) * 4 + T] as number);
@@ -1297,7 +1358,7 @@ function sideTrumpTricks(hand: number, rel: Int32Array, onLead: boolean): number
   return top;
 }
 
-const qr6 = new Int32Array(4);
+const qr6 = fixedInts(4);
 
 /**
  * The tricks `hand` cashes from the top when it wins the first trick in one of `suits` (a mask):
@@ -1324,7 +1385,7 @@ function otherSideTricks(leader: number): number {
   const P = ((leader + 2) & 3) * 4;
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
-  const T = trump;
+  const T = state[TRUMP] as number;
   const trumps = T !== NT && (aggr[T] as number) !== 0;
   const partnerRuffs = trumps && (hold[P + T] as number) !== 0;
   let k = 0;
@@ -1397,7 +1458,7 @@ function otherSideTricks(leader: number): number {
  * only lowers the count).
  */
 function otherSideWinsLater(leader: number, n: number): boolean {
-  const T = trump;
+  const T = state[TRUMP] as number;
   qr[0] = 0;
   qr[1] = 0;
   qr[2] = 0;
@@ -1429,7 +1490,7 @@ function otherSideWinsLater(leader: number, n: number): boolean {
  * holds the third trump too (the top trump takes one of them, the other then wins). Sets `qr`.
  */
 function trumpTrickLater(leader: number): boolean {
-  const T = trump;
+  const T = state[TRUMP] as number;
   const all = aggr[T] as number;
   const first = highBit(all);
   const rest = all ^ first;
@@ -1460,7 +1521,7 @@ function trumpTrickLater(leader: number): boolean {
  * third hand's, and the third hand cannot ruff. Sets `qr` to the card that matters.
  */
 function secondHandWins(d: number, h: number): boolean {
-  const T = trump;
+  const T = state[TRUMP] as number;
   const ls = cSuit[d - 1] as number;
   const led = cBit[d - 1] as number;
   const third = ((h + 1) & 3) * 4;
@@ -1507,7 +1568,7 @@ function secondHandCash(d: number, h: number, need: number): number {
   const mine = hold[H] as number;
   const third = hold[O] as number;
   const fourth = hold[F] as number;
-  const T = trump;
+  const T = state[TRUMP] as number;
   let winner: number;
   // Where a hand's card changes another suit than the suit led, its index and old holding.
   let X = H;
@@ -1616,7 +1677,7 @@ function genLead(d: number, h: number): number {
   const P = ((h + 2) & 3) * 4;
   const A = ((h + 1) & 3) * 4;
   const B = ((h + 3) & 3) * 4;
-  const T = trump;
+  const T = state[TRUMP] as number;
   let n = 0;
   for (let s = 0; s < 4; s++) {
     const own = hold[L + s] as number;
@@ -1682,7 +1743,7 @@ function genLead(d: number, h: number): number {
 
 function genFollow(d: number, h: number, rel: number): number {
   const base = d << 4;
-  const T = trump;
+  const T = state[TRUMP] as number;
   const ls = cSuit[d - rel] as number;
   const w = win[d - 1] as number;
   const ws = cSuit[w] as number;
