@@ -67,11 +67,11 @@ let tableMemoryLimit = DEFAULT_TABLE_MB;
 let bucketCount = 1 << 16;
 let buckets = new Int32Array(bucketCount * 4);
 let bucketsUsed = 0;
-/** Changes whenever bucket indices become invalid (the table grew or was cleared). */
 /**
- * The epoch and the generation (below) in fixed storage: a module-level `let` costs a hole check
- * and a small integer's tagging at every use in optimised code, a constant index into an
- * `ArrayBuffer`'s Int32Array one load.
+ * The epoch, which changes whenever bucket indices become invalid (the table grew or was
+ * cleared), and the generation (see the buckets), in fixed storage: a module-level `let` costs a
+ * hole check and a small integer's tagging at every use in optimised code, a constant index into
+ * an `ArrayBuffer`'s Int32Array one load.
  */
 const counters = new Int32Array(new ArrayBuffer(8));
 const EPOCH = 0;
