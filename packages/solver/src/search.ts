@@ -11,18 +11,21 @@
  * matching such a pattern has the same value, which is what makes the table entries reusable.
  */
 
-import {
-  kthHighest,
-  ownerKey,
-  setLiveTrump,
-  setOwners,
-  ttBound,
-  ttBucket,
-  ttEpoch,
-  ttLookup,
-  ttPatternDepth,
-  ttStore,
-} from './transposition.js';
+import * as table from './transposition.js';
+import { setLiveTrump, setOwners } from './transposition.js';
+
+/**
+ * The table's functions as local constants: optimised code calls an imported function through its
+ * module cell, and checks the callee at each call; a local constant's value is embedded.
+ */
+const kthHighest = table.kthHighest;
+const ownerKey = table.ownerKey;
+const ttBound = table.ttBound;
+const ttBucket = table.ttBucket;
+const ttEpoch = table.ttEpoch;
+const ttLookup = table.ttLookup;
+const ttPatternDepth = table.ttPatternDepth;
+const ttStore = table.ttStore;
 
 export { NT } from './transposition.js';
 
