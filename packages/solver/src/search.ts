@@ -35,6 +35,12 @@ export { NT } from './transposition.js';
  */
 const NT = 4;
 
+/*
+ * The search's own functions below are constants (arrow functions), not function declarations: a
+ * declaration is a mutable binding, so optimised code loads the callee and checks it at every call,
+ * while a constant's value is embedded in the caller.
+ */
+
 /**
  * A zeroed Int32Array of n integers whose storage lives outside the V8 heap. V8 keeps typed arrays
  * of up to 64 bytes inside its heap, where the garbage collector may move them, so optimised code
@@ -164,29 +170,29 @@ const POP = new Uint8Array(8192);
 for (let i = 1; i < 8192; i++) POP[i] = (POP[i >> 1] as number) + (i & 1);
 
 /** Copies four integers (a relevance); `TypedArray.set` costs a builtin call in the hot path. */
-function copy4(dst: Int32Array, src: Int32Array): void {
+const copy4 = (dst: Int32Array, src: Int32Array): void => {
   dst[0] = src[0] as number;
   dst[1] = src[1] as number;
   dst[2] = src[2] as number;
   dst[3] = src[3] as number;
-}
+};
 
 /** Copies sixteen integers (the holdings). */
-function copy16(dst: Int32Array, src: Int32Array): void {
+const copy16 = (dst: Int32Array, src: Int32Array): void => {
   for (let i = 0; i < 16; i++) dst[i] = src[i] as number;
-}
+};
 
-function highBit(x: number): number {
+const highBit = (x: number): number => {
   return 1 << (31 - Math.clz32(x));
-}
+};
 
-function rankIndex(bit: number): number {
+const rankIndex = (bit: number): number => {
   return 31 - Math.clz32(bit);
-}
+};
 
-function len(hand: number, suit: number): number {
+const len = (hand: number, suit: number): number => {
   return ((dist[hand >> 1] as number) >>> (((hand & 1) << 4) + (suit << 2))) & 15;
-}
+};
 
 /** Nodes searched since the counter was last read (for benchmarks and tuning). */
 export function takeNodeCount(): number {
@@ -302,7 +308,7 @@ export function probeMove(toMove: number, suit: number, bit: number, side: numbe
 }
 
 /** Closes the trick whose last card is at depth d, searches on, and restores the trick. */
-function endTrick(d: number, target: number): number {
+const endTrick = (d: number, target: number): number => {
   const t0 = d - 3;
   const wh = cHand[win[d] as number] as number;
   const s0 = cSuit[t0] as number;
@@ -324,28 +330,28 @@ function endTrick(d: number, target: number): number {
   aggr[s2] = (aggr[s2] as number) ^ (cBit[t0 + 2] as number);
   aggr[s3] = (aggr[s3] as number) ^ (cBit[t0 + 3] as number);
   return v;
-}
+};
 
-function clearRelevance(r4: number): void {
+const clearRelevance = (r4: number): void => {
   rv[r4] = 0;
   rv[r4 + 1] = 0;
   rv[r4 + 2] = 0;
   rv[r4 + 3] = 0;
-}
+};
 
-function setRelevance(r4: number, src: Int32Array): void {
+const setRelevance = (r4: number, src: Int32Array): void => {
   rv[r4] = src[0] as number;
   rv[r4 + 1] = src[1] as number;
   rv[r4 + 2] = src[2] as number;
   rv[r4 + 3] = src[3] as number;
-}
+};
 
 /**
  * The search at the start of a trick: trivial bounds, sure tricks of either side, the
  * transposition table, then the moves; the result goes into the table. Like every node it is
  * fail-soft (see `probe`) and leaves the relevant ranks of its answer in `rv`.
  */
-function searchLead(d: number, h: number, target: number): number {
+const searchLead = (d: number, h: number, target: number): number => {
   nodeCount[0] = (nodeCount[0] as number) + 1;
   const r4 = d << 2;
   if ((state[TRICKS_MAX] as number) >= target) {
@@ -457,13 +463,13 @@ function searchLead(d: number, h: number, target: number): number {
     target,
     value,
   );
-}
+};
 
 /**
  * Stores the fail-soft `value` of the lead node at depth `r4 / 4` (n tricks left, searched for
  * `target`, relevance in `rv`) in `bucket` and returns it.
  */
-function storeValue(bucket: number, r4: number, n: number, target: number, value: number): number {
+const storeValue = (bucket: number, r4: number, n: number, target: number, value: number): number => {
   // The value as a bound on North-South's remaining tricks: a lower bound when North-South are
   // the tested side and reached the target, or the other side and did not.
   const rest = value - (state[TRICKS_MAX] as number);
@@ -471,7 +477,7 @@ function storeValue(bucket: number, r4: number, n: number, target: number, value
   const nsLower = value >= target === ((state[MAX_SIDE] as number) === 0);
   ttStore(bucket, aggr, rv, r4, nsLower ? nsRest : 0, nsLower ? n : nsRest);
   return value;
-}
+};
 
 /**
  * The most tricks beyond the current one for which the second hand's side counts its sure tricks
@@ -481,7 +487,7 @@ function storeValue(bucket: number, r4: number, n: number, target: number, value
 const SECOND_HAND_MORE = 2;
 
 /** The search for the second, third and fourth cards of a trick. */
-function searchFollow(d: number, h: number, target: number): number {
+const searchFollow = (d: number, h: number, target: number): number => {
   nodeCount[0] = (nodeCount[0] as number) + 1;
   const rel = d & 3;
   if (rel === 1) {
@@ -532,13 +538,13 @@ function searchFollow(d: number, h: number, target: number): number {
     return playForced(d, h, target, rel, m & 3, 1 << ((m >> 2) & 15), m >>> 6);
   }
   return searchMoves(d, h, target, rel, cnt);
-}
+};
 
 /**
  * Plays the only move (the top card `b` of the run `seq` in suit `s`) of the following hand `h`
  * at depth d, as `searchMoves` would with one move: the node takes its value and relevance.
  */
-function playForced(
+const playForced = (
   d: number,
   h: number,
   target: number,
@@ -546,7 +552,7 @@ function playForced(
   s: number,
   b: number,
   seq: number,
-): number {
+): number => {
   const r4 = d << 2;
   const c4 = r4 + 4;
   const hs = h * 4 + s;
@@ -598,14 +604,14 @@ function playForced(
     }
   }
   return v;
-}
+};
 
 /**
  * True when the side of the fourth hand `h` wins the trick: partner's card is winning, or `h`
  * beats the winning card (with its top card of the suit led, or its top trump when void). Sets
  * `qr` to the ranks the answer depends on: a card compared with another of its suit.
  */
-function fourthHandWins(d: number, h: number): boolean {
+const fourthHandWins = (d: number, h: number): boolean => {
   qr[0] = 0;
   qr[1] = 0;
   qr[2] = 0;
@@ -636,13 +642,13 @@ function fourthHandWins(d: number, h: number): boolean {
   }
   if (own !== 0 || ws === (state[TRUMP] as number)) qr[ws] = c;
   return true;
-}
+};
 
 /**
  * Tries the `cnt` moves generated at depth d, best weight first; the cut-off memory's move gets a
  * bonus. Returns the fail-soft value.
  */
-function searchMoves(d: number, h: number, target: number, rel: number, cnt: number): number {
+const searchMoves = (d: number, h: number, target: number, rel: number, cnt: number): number => {
   const base = d << 4;
   const r4 = d << 2;
   const c4 = r4 + 4;
@@ -826,7 +832,7 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
     if ((seq & (low - 1)) !== 0 && (seq & ~(low - 1)) !== 0) rv[r4 + s] = u | (seq & -seq);
   }
   return value;
-}
+};
 
 /** The remembered lead searched before move generation (see `rememberedMove`), or -1. */
 let preMove = -1;
@@ -839,7 +845,7 @@ let preSlot = 0;
  * lead node at depth d, or -1 when the memory has none or the leader no longer holds the card.
  * Sets `preKey` and `preSlot`.
  */
-function rememberedMove(d: number, h: number, target: number): number {
+const rememberedMove = (d: number, h: number, target: number): number => {
   const ckey = cutoffKey(d, h, 0, target);
   const cslot = cutSlot(ckey);
   preKey = ckey;
@@ -856,10 +862,10 @@ function rememberedMove(d: number, h: number, target: number): number {
   let seq = above === 0 ? own : own & ((above & -above) - 1);
   if (below !== 0) seq &= ~(highBit(below) * 2 - 1);
   return s | (rankIndex(highBit(seq)) << 2) | (seq << 6);
-}
+};
 
 /** Leads the move `m` of hand h at depth d and searches on; remembers it if it decides. */
-function playRemembered(d: number, h: number, target: number, m: number): number {
+const playRemembered = (d: number, h: number, target: number, m: number): number => {
   // The search below remembers moves of its own: keep this node's key and slot. The card is
   // played inline, as in searchMoves and playForced (a shared helper costs CPU here, docs/solver.md).
   const ckey = preKey;
@@ -885,10 +891,10 @@ function playRemembered(d: number, h: number, target: number, m: number): number
   preKey = ckey;
   preSlot = cslot;
   return v;
-}
+};
 
 /** The cut-off memory key of the node at depth d (hand h, position rel in the trick). */
-function cutoffKey(d: number, h: number, rel: number, target: number): number {
+const cutoffKey = (d: number, h: number, rel: number, target: number): number => {
   if (rel === 0) {
     let x = Math.imul((hold[h * 4] as number) ^ ((hold[h * 4 + 1] as number) << 13), 0x9e3779b1);
     x ^= Math.imul((hold[h * 4 + 2] as number) ^ ((hold[h * 4 + 3] as number) << 13), 0x85ebca77);
@@ -920,7 +926,7 @@ function cutoffKey(d: number, h: number, rel: number, target: number): number {
     0x27d4eb2f,
   );
   return (x ^ (x >>> 13)) | 2;
-}
+};
 
 /**
  * Forgets the cut-off memory: for a deal that shares no hand with the one searched before, whose
@@ -930,18 +936,18 @@ export function forgetMoves(): void {
   cutMemory.fill(0);
 }
 
-function cutSlot(key: number): number {
+const cutSlot = (key: number): number => {
   return (Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS)) << 1;
-}
+};
 
 /** Once the trumps are gone a position plays as in no trump, and shares its table entries. */
-function strainKey(): number {
+const strainKey = (): number => {
   return (state[TRUMP] as number) !== NT && aggr[state[TRUMP] as number] === 0
     ? NT
     : (state[TRUMP] as number);
-}
+};
 
-function lastTrick(d: number, h: number): number {
+const lastTrick = (d: number, h: number): number => {
   const r4 = d << 2;
   let ws = 0;
   while ((hold[h * 4 + ws] as number) === 0) ws++;
@@ -964,7 +970,7 @@ function lastTrick(d: number, h: number): number {
   for (let hand = 0; hand < 4; hand++) if ((hold[hand * 4 + ws] as number) !== 0) sameSuit++;
   if (sameSuit >= 2) rv[r4 + ws] = wb;
   return (state[TRICKS_MAX] as number) + ((wh & 1) === (state[MAX_SIDE] as number) ? 1 : 0);
-}
+};
 
 /**
  * Sure tricks for the side of `leader` that the leader cashes from the top while keeping the
@@ -974,7 +980,7 @@ function lastTrick(d: number, h: number): number {
  * must also keep a side card to follow or discard, or would have to ruff. ORs into `rel` the
  * lowest card counted per suit: the count depends on the ranks down to there.
  */
-function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
+const cashTricks = (H: Int32Array, leader: number, rel: Int32Array): number => {
   cashRounds[0] = 0;
   cashRounds[1] = 0;
   cashRounds[2] = 0;
@@ -1082,7 +1088,7 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
     }
   }
   return q;
-}
+};
 
 const scratch = fixedInts(16);
 const qr2 = fixedInts(4);
@@ -1100,7 +1106,7 @@ const qr3 = fixedInts(4);
  * that both opponents must follow to), the leader first cashing its winners in other suits or
  * in the suit of the entry. Sets `qr` to the ranks the count depends on.
  */
-function quickTricks(leader: number, need: number): number {
+const quickTricks = (leader: number, need: number): number => {
   qr[0] = 0;
   qr[1] = 0;
   qr[2] = 0;
@@ -1243,7 +1249,7 @@ function quickTricks(leader: number, need: number): number {
     }
   }
   return q;
-}
+};
 
 const scratch3 = fixedInts(16);
 const qr4 = fixedInts(4);
@@ -1255,7 +1261,7 @@ const qr5 = fixedInts(4);
  * holdings such as A2 opposite KQJ. The best k wins. Opponents keep their highest cards, and one
  * who holds a trump must follow every round up to the crossing. Sets `qr4` to the relevant ranks.
  */
-function cashThenCross(leader: number, s: number): number {
+const cashThenCross = (leader: number, s: number): number => {
   const L = leader * 4;
   const partner = (leader + 2) & 3;
   const P = partner * 4;
@@ -1311,7 +1317,7 @@ function cashThenCross(leader: number, s: number): number {
     }
   }
   return best;
-}
+};
 
 /**
  * Sure trump tricks of the side of `hand`: its trumps above all of the other side's (no more
@@ -1321,7 +1327,7 @@ function cashThenCross(leader: number, s: number): number {
  * holding's trumps adds one.
  * Writes the relevant trump to `rel`.
  */
-function sideTrumpTricks(hand: number, rel: Int32Array, onLead: boolean): number {
+const sideTrumpTricks = (hand: number, rel: Int32Array, onLead: boolean): number => {
   const T = state[TRUMP] as number;
   const a = hold[hand * 4 + T] as number;
   const b = hold[((hand + 2) & 3) * 4 + T] as number;
@@ -1359,7 +1365,7 @@ function sideTrumpTricks(hand: number, rel: Int32Array, onLead: boolean): number
   if (byLength >= top) return Math.max(byLength, 0);
   rel[T] = kthHighest(above, top);
   return top;
-}
+};
 
 const qr6 = fixedInts(4);
 
@@ -1367,7 +1373,7 @@ const qr6 = fixedInts(4);
  * The tricks `hand` cashes from the top when it wins the first trick in one of `suits` (a mask):
  * 0 unless it cashes a round in each of them. Sets `rel` to the relevant ranks.
  */
-function cashFirst(hand: number, suits: number, rel: Int32Array): number {
+const cashFirst = (hand: number, suits: number, rel: Int32Array): number => {
   rel[0] = 0;
   rel[1] = 0;
   rel[2] = 0;
@@ -1375,7 +1381,7 @@ function cashFirst(hand: number, suits: number, rel: Int32Array): number {
   const c = cashTricks(hold, hand, rel);
   for (let s = 0; s < 4; s++) if ((suits >> s) & 1 && (cashRounds[s] as number) === 0) return 0;
   return c;
-}
+};
 
 /**
  * Sure tricks of the side not on lead when `leader` leads. If the opponents hold the top card of
@@ -1383,7 +1389,7 @@ function cashFirst(hand: number, suits: number, rel: Int32Array): number {
  * and the opponent who wins it cashes its sure tricks from there (with no trumps in play, one
  * opponent holding all those tops cashes them all); or the side's trump tricks. Sets `qr`.
  */
-function otherSideTricks(leader: number): number {
+const otherSideTricks = (leader: number): number => {
   const L = leader * 4;
   const P = ((leader + 2) & 3) * 4;
   const A = ((leader + 1) & 3) * 4;
@@ -1446,7 +1452,7 @@ function otherSideTricks(leader: number): number {
     }
   }
   return m;
-}
+};
 
 /**
  * True when, with no trumps in play, the side of `leader` cannot win all `n` tricks (DDS's
@@ -1460,7 +1466,7 @@ function otherSideTricks(leader: number): number {
  * Sets `qr`: the other side's top cards (the suits the leader controls may change owner, which
  * only lowers the count).
  */
-function otherSideWinsLater(leader: number, n: number): boolean {
+const otherSideWinsLater = (leader: number, n: number): boolean => {
   const T = state[TRUMP] as number;
   qr[0] = 0;
   qr[1] = 0;
@@ -1483,7 +1489,7 @@ function otherSideWinsLater(leader: number, n: number): boolean {
     } else if ((all & (top - 1)) !== 0) qr[s] = top;
   }
   return sum < n;
-}
+};
 
 /**
  * True when the side not on lead surely wins a trump trick although the side of `leader` holds
@@ -1492,7 +1498,7 @@ function otherSideWinsLater(leader: number, n: number): boolean {
  * right (it always plays first, so the second trump never has to fall under it) or the other side
  * holds the third trump too (the top trump takes one of them, the other then wins). Sets `qr`.
  */
-function trumpTrickLater(leader: number): boolean {
+const trumpTrickLater = (leader: number): boolean => {
   const T = state[TRUMP] as number;
   const all = aggr[T] as number;
   const first = highBit(all);
@@ -1516,14 +1522,14 @@ function trumpTrickLater(leader: number): boolean {
   if ((other & third) === 0) return false;
   qr[T] = third;
   return true;
-}
+};
 
 /**
  * True when the side of the second hand `h` surely wins the current trick: it can ruff and the
  * third hand cannot, or it holds the best card of the suit led above the cards played and the
  * third hand's, and the third hand cannot ruff. Sets `qr` to the card that matters.
  */
-function secondHandWins(d: number, h: number): boolean {
+const secondHandWins = (d: number, h: number): boolean => {
   const T = state[TRUMP] as number;
   const ls = cSuit[d - 1] as number;
   const led = cBit[d - 1] as number;
@@ -1551,7 +1557,7 @@ function secondHandWins(d: number, h: number): boolean {
     return true;
   }
   return false;
-}
+};
 
 /**
  * Sure tricks, after the current one, of the side of the second hand `h` when it surely wins this
@@ -1563,7 +1569,7 @@ function secondHandWins(d: number, h: number): boolean {
  * its cards. Then the winner counts its sure tricks on lead (`quickTricks`). 0 when the case does
  * not apply or fewer than `need` are possible. ORs the ranks the count depends on into `qr`.
  */
-function secondHandCash(d: number, h: number, need: number): number {
+const secondHandCash = (d: number, h: number, need: number): number => {
   const ls = cSuit[d - 1] as number;
   const H = h * 4 + ls;
   const O = ((h + 1) & 3) * 4 + ls;
@@ -1656,10 +1662,10 @@ function secondHandCash(d: number, h: number, need: number): number {
   qr[2] = (qr[2] as number) | wr2;
   qr[3] = (qr[3] as number) | wr3;
   return q;
-}
+};
 
 /** Adds one move per sequence of equivalent cards of `own` in suit `s`; returns the new count. */
-function addSequences(base: number, n: number, s: number, own: number): number {
+const addSequences = (base: number, n: number, s: number, own: number): number => {
   const others = (aggr[s] as number) & ~own;
   let rest = own;
   while (rest !== 0) {
@@ -1672,9 +1678,9 @@ function addSequences(base: number, n: number, s: number, own: number): number {
     rest &= ~seq;
   }
   return n;
-}
+};
 
-function genLead(d: number, h: number): number {
+const genLead = (d: number, h: number): number => {
   const base = d << 4;
   const L = h * 4;
   const P = ((h + 2) & 3) * 4;
@@ -1742,9 +1748,9 @@ function genLead(d: number, h: number): number {
     }
   }
   return n;
-}
+};
 
-function genFollow(d: number, h: number, rel: number): number {
+const genFollow = (d: number, h: number, rel: number): number => {
   const base = d << 4;
   const T = state[TRUMP] as number;
   const ls = cSuit[d - rel] as number;
@@ -1817,4 +1823,4 @@ function genFollow(d: number, h: number, rel: number): number {
     }
   }
   return n;
-}
+};
