@@ -11,28 +11,52 @@
  * matching such a pattern has the same value, which is what makes the table entries reusable.
  */
 
-import {
-  kthHighest,
-  NT,
-  ownerKey,
-  setLiveTrump,
-  setOwners,
-  ttBound,
-  ttBucket,
-  ttEpoch,
-  ttLookup,
-  ttPatternDepth,
-  ttStore,
-} from './transposition.js';
+import * as table from './transposition.js';
+import { setLiveTrump, setOwners } from './transposition.js';
 
-export { NT };
+/**
+ * The table's functions as local constants: optimised code calls an imported function through its
+ * module cell, and checks the callee at each call; a local constant's value is embedded.
+ */
+const kthHighest = table.kthHighest;
+const ownerKey = table.ownerKey;
+const ttBound = table.ttBound;
+const ttBucket = table.ttBucket;
+const ttEpoch = table.ttEpoch;
+const ttLookup = table.ttLookup;
+const ttPatternDepth = table.ttPatternDepth;
+const ttStore = table.ttStore;
+
+export { NT } from './transposition.js';
+
+/**
+ * No trump as a strain (transposition.ts's NT). A local constant: an imported or exported binding
+ * costs a module-cell load at every use in the hot path, a local one does not.
+ */
+const NT = 4;
+
+/*
+ * The search's own functions below are constants (arrow functions), not function declarations: a
+ * declaration is a mutable binding, so optimised code loads the callee and checks it at every call,
+ * while a constant's value is embedded in the caller.
+ */
+
+/**
+ * A zeroed Int32Array of n integers whose storage lives outside the V8 heap. V8 keeps typed arrays
+ * of up to 64 bytes inside its heap, where the garbage collector may move them, so optimised code
+ * reloads their length and data pointer at each use; one over an `ArrayBuffer` has a fixed
+ * address, which the optimised code embeds.
+ */
+function fixedInts(n: number): Int32Array {
+  return new Int32Array(new ArrayBuffer(n * 4));
+}
 
 /** Holdings by `hand * 4 + suit`. */
-export const hold = new Int32Array(16);
+const hold = fixedInts(16);
 /** Cards still in play per suit at the start of the current trick (those on the table included). */
-export const aggr = new Int32Array(4);
+const aggr = fixedInts(4);
 /** Suit lengths, 4 bits each: `dist[hand >> 1] >>> ((hand & 1) * 16 + suit * 4) & 15`. */
-export const dist = new Int32Array(2);
+const dist = fixedInts(2);
 
 const MAXD = 57;
 /** The card played at each depth (depth 0 is the first card of the root trick). */
@@ -66,14 +90,23 @@ const CUT_BITS = 14;
 const cutMemory = new Int32Array(2 << CUT_BITS);
 
 /** Scratch relevance of the bound checks. */
-const qr = new Int32Array(4);
+const qr = fixedInts(4);
 
-let trump = NT;
-let maxSide = 0;
-let tricksMax = 0;
-let tricksLeft = 0;
+/**
+ * The search's scalar state, in fixed storage: a module-level `let` costs a hole check and a small
+ * integer's tagging at every use in optimised code, a constant index into `state` one load. The
+ * strain (0..3, or NT), the tested side (0 NS, 1 EW), the tricks it has taken since the root, and
+ * the tricks left.
+ */
+const state = fixedInts(4);
+const TRUMP = 0;
+const MAX_SIDE = 1;
+const TRICKS_MAX = 2;
+const TRICKS_LEFT = 3;
+state[TRUMP] = NT;
 let rootDepth = 0;
-let nodeCount = 0;
+/** Nodes searched (fixed storage, like `state`: one add at each node, no tagging). */
+const nodeCount = new Float64Array(new ArrayBuffer(8));
 const st = new Float64Array(32);
 /**
  * Move-ordering weights, tuned by node counts on DDS's list1000 (bench/dd-tune.mjs): for the
@@ -89,7 +122,8 @@ const TABLE_LEAD = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6
 const SOLVE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 6, 6, 6, 0);
 const LW = Int32Array.from(TABLE_LEAD);
 let leadWeights: 'table' | 'solve' = 'table';
-const FW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
+const FW = fixedInts(9);
+FW.set([100, 40, 50, 80, 10, 0, -3, -1, -100]);
 
 /**
  * Selects the lead weights for DD tables or for solves and play traces. A set replaced by
@@ -105,7 +139,8 @@ export function useLeadWeights(kind: 'table' | 'solve'): void {
  * reorders moves of similar weight); 500, which overrides its follow weights, searched 1-3% more
  * nodes on list1000.
  */
-const CW = Int32Array.of(1500, 1000, 50, 0);
+const CW = fixedInts(4);
+CW.set([1500, 1000, 50, 0]);
 
 /** The move-ordering weights (for tuning runs). */
 export function weights(): { lead: number[]; follow: number[]; cut: number[] } {
@@ -135,34 +170,34 @@ const POP = new Uint8Array(8192);
 for (let i = 1; i < 8192; i++) POP[i] = (POP[i >> 1] as number) + (i & 1);
 
 /** Copies four integers (a relevance); `TypedArray.set` costs a builtin call in the hot path. */
-function copy4(dst: Int32Array, src: Int32Array): void {
+const copy4 = (dst: Int32Array, src: Int32Array): void => {
   dst[0] = src[0] as number;
   dst[1] = src[1] as number;
   dst[2] = src[2] as number;
   dst[3] = src[3] as number;
-}
+};
 
 /** Copies sixteen integers (the holdings). */
-function copy16(dst: Int32Array, src: Int32Array): void {
+const copy16 = (dst: Int32Array, src: Int32Array): void => {
   for (let i = 0; i < 16; i++) dst[i] = src[i] as number;
-}
+};
 
-function highBit(x: number): number {
+const highBit = (x: number): number => {
   return 1 << (31 - Math.clz32(x));
-}
+};
 
-function rankIndex(bit: number): number {
+const rankIndex = (bit: number): number => {
   return 31 - Math.clz32(bit);
-}
+};
 
-function len(hand: number, suit: number): number {
+const len = (hand: number, suit: number): number => {
   return ((dist[hand >> 1] as number) >>> (((hand & 1) << 4) + (suit << 2))) & 15;
-}
+};
 
 /** Nodes searched since the counter was last read (for benchmarks and tuning). */
 export function takeNodeCount(): number {
-  const n = nodeCount;
-  nodeCount = 0;
+  const n = nodeCount[0] as number;
+  nodeCount[0] = 0;
   return n;
 }
 
@@ -177,7 +212,7 @@ export function loadPosition(
   trickBits: readonly number[],
   trumpSuit: number,
 ): void {
-  trump = trumpSuit;
+  state[TRUMP] = trumpSuit;
   for (let i = 0; i < 16; i++) hold[i] = holdings[i] as number;
   dist[0] = 0;
   dist[1] = 0;
@@ -201,7 +236,7 @@ export function loadPosition(
     else {
       const w = win[i - 1] as number;
       const ws = cSuit[w] as number;
-      win[i] = (s === ws ? b > (cBit[w] as number) : s === trump) ? i : w;
+      win[i] = (s === ws ? b > (cBit[w] as number) : s === (state[TRUMP] as number)) ? i : w;
     }
   }
   rootDepth = k;
@@ -209,7 +244,7 @@ export function loadPosition(
   const probe = k === 0 ? 0 : ((cHand[0] as number) + k) & 3;
   let cards = 0;
   for (let s = 0; s < 4; s++) cards += len(probe, s);
-  tricksLeft = cards;
+  state[TRICKS_LEFT] = cards;
   const owners = new Int8Array(52).fill(-1);
   for (let h = 0; h < 4; h++) {
     for (let s = 0; s < 4; s++) {
@@ -225,12 +260,12 @@ export function loadPosition(
     owners[(trickSuits[i] as number) * 13 + rankIndex(trickBits[i] as number)] = trickHands[i] as number;
   }
   setOwners(owners);
-  setLiveTrump(trump);
+  setLiveTrump(state[TRUMP] as number);
 }
 
 /** Tricks left in the loaded position, the open trick included. */
 export function positionTricks(): number {
-  return tricksLeft;
+  return state[TRICKS_LEFT] as number;
 }
 
 /**
@@ -239,16 +274,16 @@ export function positionTricks(): number {
  * means it takes at most v.
  */
 export function probe(toMove: number, side: number, target: number): number {
-  maxSide = side;
-  tricksMax = 0;
+  state[MAX_SIDE] = side;
+  state[TRICKS_MAX] = 0;
   const d = rootDepth;
   return (d & 3) === 0 ? searchLead(d, toMove, target) : searchFollow(d, toMove, target);
 }
 
 /** Like `probe` after the player to move has played the card (suit, bit). */
 export function probeMove(toMove: number, suit: number, bit: number, side: number, target: number): number {
-  maxSide = side;
-  tricksMax = 0;
+  state[MAX_SIDE] = side;
+  state[TRICKS_MAX] = 0;
   const d = rootDepth;
   const h = toMove;
   const rel = d & 3;
@@ -264,7 +299,7 @@ export function probeMove(toMove: number, suit: number, bit: number, side: numbe
   } else {
     const w = win[d - 1] as number;
     const ws = cSuit[w] as number;
-    win[d] = (suit === ws ? bit > (cBit[w] as number) : suit === trump) ? d : w;
+    win[d] = (suit === ws ? bit > (cBit[w] as number) : suit === (state[TRUMP] as number)) ? d : w;
     v = rel < 3 ? searchFollow(d + 1, (h + 1) & 3, target) : endTrick(d, target);
   }
   hold[h * 4 + suit] = (hold[h * 4 + suit] as number) ^ bit;
@@ -273,7 +308,7 @@ export function probeMove(toMove: number, suit: number, bit: number, side: numbe
 }
 
 /** Closes the trick whose last card is at depth d, searches on, and restores the trick. */
-function endTrick(d: number, target: number): number {
+const endTrick = (d: number, target: number): number => {
   const t0 = d - 3;
   const wh = cHand[win[d] as number] as number;
   const s0 = cSuit[t0] as number;
@@ -284,64 +319,64 @@ function endTrick(d: number, target: number): number {
   aggr[s1] = (aggr[s1] as number) ^ (cBit[t0 + 1] as number);
   aggr[s2] = (aggr[s2] as number) ^ (cBit[t0 + 2] as number);
   aggr[s3] = (aggr[s3] as number) ^ (cBit[t0 + 3] as number);
-  const won = (wh & 1) === maxSide ? 1 : 0;
-  tricksMax += won;
-  tricksLeft--;
+  const won = (wh & 1) === (state[MAX_SIDE] as number) ? 1 : 0;
+  state[TRICKS_MAX] = (state[TRICKS_MAX] as number) + won;
+  state[TRICKS_LEFT] = (state[TRICKS_LEFT] as number) - 1;
   const v = searchLead(d + 1, wh, target);
-  tricksMax -= won;
-  tricksLeft++;
+  state[TRICKS_MAX] = (state[TRICKS_MAX] as number) - won;
+  state[TRICKS_LEFT] = (state[TRICKS_LEFT] as number) + 1;
   aggr[s0] = (aggr[s0] as number) ^ (cBit[t0] as number);
   aggr[s1] = (aggr[s1] as number) ^ (cBit[t0 + 1] as number);
   aggr[s2] = (aggr[s2] as number) ^ (cBit[t0 + 2] as number);
   aggr[s3] = (aggr[s3] as number) ^ (cBit[t0 + 3] as number);
   return v;
-}
+};
 
-function clearRelevance(r4: number): void {
+const clearRelevance = (r4: number): void => {
   rv[r4] = 0;
   rv[r4 + 1] = 0;
   rv[r4 + 2] = 0;
   rv[r4 + 3] = 0;
-}
+};
 
-function setRelevance(r4: number, src: Int32Array): void {
+const setRelevance = (r4: number, src: Int32Array): void => {
   rv[r4] = src[0] as number;
   rv[r4 + 1] = src[1] as number;
   rv[r4 + 2] = src[2] as number;
   rv[r4 + 3] = src[3] as number;
-}
+};
 
 /**
  * The search at the start of a trick: trivial bounds, sure tricks of either side, the
  * transposition table, then the moves; the result goes into the table. Like every node it is
  * fail-soft (see `probe`) and leaves the relevant ranks of its answer in `rv`.
  */
-function searchLead(d: number, h: number, target: number): number {
-  nodeCount++;
+const searchLead = (d: number, h: number, target: number): number => {
+  nodeCount[0] = (nodeCount[0] as number) + 1;
   const r4 = d << 2;
-  if (tricksMax >= target) {
+  if ((state[TRICKS_MAX] as number) >= target) {
     clearRelevance(r4);
-    return tricksMax;
+    return state[TRICKS_MAX] as number;
   }
-  const n = tricksLeft;
-  if (tricksMax + n < target) {
+  const n = state[TRICKS_LEFT] as number;
+  if ((state[TRICKS_MAX] as number) + n < target) {
     clearRelevance(r4);
-    return tricksMax + n;
+    return (state[TRICKS_MAX] as number) + n;
   }
   if (n === 1) return lastTrick(d, h);
-  const leaderMax = (h & 1) === maxSide;
+  const leaderMax = (h & 1) === (state[MAX_SIDE] as number);
   const key = strainKey();
   const bucket = ttBucket(h, dist[0] as number, dist[1] as number, key);
   const epoch = ttEpoch();
   // "The tested side takes `need` more" as a question about North-South's tricks.
-  const need = target - tricksMax;
+  const need = target - (state[TRICKS_MAX] as number);
   const hit = ttLookup(
     bucket,
     ownerKey(0, aggr[0] as number),
     ownerKey(1, aggr[1] as number),
     ownerKey(2, aggr[2] as number),
     ownerKey(3, aggr[3] as number),
-    maxSide === 0 ? need : n - need + 1,
+    (state[MAX_SIDE] as number) === 0 ? need : n - need + 1,
   );
   if (hit >= 0) {
     for (let s = 0; s < 4; s++) {
@@ -350,13 +385,13 @@ function searchLead(d: number, h: number, target: number): number {
     }
     // The deciding North-South bound, as tricks for the tested side.
     const ns = ttBound();
-    return tricksMax + (maxSide === 0 ? ns : n - ns);
+    return (state[TRICKS_MAX] as number) + ((state[MAX_SIDE] as number) === 0 ? ns : n - ns);
   }
   // Sure tricks of the side on lead: enough to reach the target (or to keep the other side from
   // it)?
   const leaderNeeds = leaderMax ? need : n - need + 1;
   let q = quickTricks(h, leaderNeeds);
-  if (q < leaderNeeds && trump !== NT && (aggr[trump] as number) !== 0) {
+  if (q < leaderNeeds && (state[TRUMP] as number) !== NT && (aggr[state[TRUMP] as number] as number) !== 0) {
     const tq = sideTrumpTricks(h, qr2, true);
     if (tq > q) {
       q = tq;
@@ -366,19 +401,37 @@ function searchLead(d: number, h: number, target: number): number {
   if (q >= leaderNeeds) {
     // Stored too: a later visit with another target then costs a lookup instead of the count.
     setRelevance(r4, qr);
-    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + q : tricksMax + n - q);
+    return storeValue(
+      bucket,
+      r4,
+      n,
+      target,
+      leaderMax ? (state[TRICKS_MAX] as number) + q : (state[TRICKS_MAX] as number) + n - q,
+    );
   }
   // Sure tricks of the other side.
   const m = otherSideTricks(h);
   if (m >= n - leaderNeeds + 1) {
     setRelevance(r4, qr);
-    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - m : tricksMax + m);
+    return storeValue(
+      bucket,
+      r4,
+      n,
+      target,
+      leaderMax ? (state[TRICKS_MAX] as number) + n - m : (state[TRICKS_MAX] as number) + m,
+    );
   }
   // The side on lead needs every trick but cannot lead often enough in the suits it controls:
   // the other side surely wins a later trick.
   if (leaderNeeds === n && n >= 4 && otherSideWinsLater(h, n)) {
     setRelevance(r4, qr);
-    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - 1 : tricksMax + 1);
+    return storeValue(
+      bucket,
+      r4,
+      n,
+      target,
+      leaderMax ? (state[TRICKS_MAX] as number) + n - 1 : (state[TRICKS_MAX] as number) + 1,
+    );
   }
   // The cut-off memory's card is tried before the moves are generated and weighed: it would be
   // tried first anyway, and when it decides the node the generation is saved.
@@ -410,21 +463,21 @@ function searchLead(d: number, h: number, target: number): number {
     target,
     value,
   );
-}
+};
 
 /**
  * Stores the fail-soft `value` of the lead node at depth `r4 / 4` (n tricks left, searched for
  * `target`, relevance in `rv`) in `bucket` and returns it.
  */
-function storeValue(bucket: number, r4: number, n: number, target: number, value: number): number {
+const storeValue = (bucket: number, r4: number, n: number, target: number, value: number): number => {
   // The value as a bound on North-South's remaining tricks: a lower bound when North-South are
   // the tested side and reached the target, or the other side and did not.
-  const rest = value - tricksMax;
-  const nsRest = maxSide === 0 ? rest : n - rest;
-  const nsLower = value >= target === (maxSide === 0);
+  const rest = value - (state[TRICKS_MAX] as number);
+  const nsRest = (state[MAX_SIDE] as number) === 0 ? rest : n - rest;
+  const nsLower = value >= target === ((state[MAX_SIDE] as number) === 0);
   ttStore(bucket, aggr, rv, r4, nsLower ? nsRest : 0, nsLower ? n : nsRest);
   return value;
-}
+};
 
 /**
  * The most tricks beyond the current one for which the second hand's side counts its sure tricks
@@ -434,32 +487,38 @@ function storeValue(bucket: number, r4: number, n: number, target: number, value
 const SECOND_HAND_MORE = 2;
 
 /** The search for the second, third and fourth cards of a trick. */
-function searchFollow(d: number, h: number, target: number): number {
-  nodeCount++;
+const searchFollow = (d: number, h: number, target: number): number => {
+  nodeCount[0] = (nodeCount[0] as number) + 1;
   const rel = d & 3;
   if (rel === 1) {
     // Second hand: if its side surely wins this trick and that trick, or that trick and the
     // winner's sure tricks from there, are enough, stop.
-    const isMax = (h & 1) === maxSide;
-    const more = isMax ? target - tricksMax - 1 : tricksMax + tricksLeft - target;
+    const isMax = (h & 1) === (state[MAX_SIDE] as number);
+    const more = isMax
+      ? target - (state[TRICKS_MAX] as number) - 1
+      : (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - target;
     if (more <= SECOND_HAND_MORE && secondHandWins(d, h)) {
       const q = more <= 0 ? 0 : secondHandCash(d, h, more);
       if (q >= more) {
         setRelevance(d << 2, qr);
-        return isMax ? tricksMax + 1 + q : tricksMax + tricksLeft - 1 - q;
+        return isMax
+          ? (state[TRICKS_MAX] as number) + 1 + q
+          : (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - 1 - q;
       }
     }
   }
   if (rel === 3) {
     // Fourth hand: if the trick's winner is already certain and the trick is enough for the
     // winning side, stop.
-    const enoughMax = tricksMax + 1 >= target;
-    const enoughMin = tricksMax + tricksLeft - 1 < target;
+    const enoughMax = (state[TRICKS_MAX] as number) + 1 >= target;
+    const enoughMin = (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - 1 < target;
     if (enoughMax || enoughMin) {
-      const winnerMax = fourthHandWins(d, h) === ((h & 1) === maxSide);
+      const winnerMax = fourthHandWins(d, h) === ((h & 1) === (state[MAX_SIDE] as number));
       if (winnerMax ? enoughMax : enoughMin) {
         setRelevance(d << 2, qr);
-        return winnerMax ? tricksMax + 1 : tricksMax + tricksLeft - 1;
+        return winnerMax
+          ? (state[TRICKS_MAX] as number) + 1
+          : (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - 1;
       }
     }
   }
@@ -479,13 +538,13 @@ function searchFollow(d: number, h: number, target: number): number {
     return playForced(d, h, target, rel, m & 3, 1 << ((m >> 2) & 15), m >>> 6);
   }
   return searchMoves(d, h, target, rel, cnt);
-}
+};
 
 /**
  * Plays the only move (the top card `b` of the run `seq` in suit `s`) of the following hand `h`
  * at depth d, as `searchMoves` would with one move: the node takes its value and relevance.
  */
-function playForced(
+const playForced = (
   d: number,
   h: number,
   target: number,
@@ -493,7 +552,7 @@ function playForced(
   s: number,
   b: number,
   seq: number,
-): number {
+): number => {
   const r4 = d << 2;
   const c4 = r4 + 4;
   const hs = h * 4 + s;
@@ -506,7 +565,7 @@ function playForced(
   cHand[d] = h;
   const w = win[d - 1] as number;
   const ws = cSuit[w] as number;
-  const wi = (s === ws ? b > (cBit[w] as number) : s === trump) ? d : w;
+  const wi = (s === ws ? b > (cBit[w] as number) : s === (state[TRUMP] as number)) ? d : w;
   win[d] = wi;
   let v: number;
   let tws = -1;
@@ -535,7 +594,7 @@ function playForced(
   rv[r4 + 3] = rv[c4 + 3] as number;
   if (tws >= 0) rv[r4 + tws] = (rv[r4 + tws] as number) | twb;
   // A cut-off is not remembered: a node with the same cut-off key has the same single move.
-  if ((h & 1) === maxSide ? v >= target : v < target) return v;
+  if ((h & 1) === (state[MAX_SIDE] as number) ? v >= target : v < target) return v;
   // A run cut by the pattern's edge must enter the pattern whole (see `searchMoves`).
   if ((seq & (seq - 1)) !== 0) {
     const u = rv[r4 + s] as number;
@@ -545,14 +604,14 @@ function playForced(
     }
   }
   return v;
-}
+};
 
 /**
  * True when the side of the fourth hand `h` wins the trick: partner's card is winning, or `h`
  * beats the winning card (with its top card of the suit led, or its top trump when void). Sets
  * `qr` to the ranks the answer depends on: a card compared with another of its suit.
  */
-function fourthHandWins(d: number, h: number): boolean {
+const fourthHandWins = (d: number, h: number): boolean => {
   qr[0] = 0;
   qr[1] = 0;
   qr[2] = 0;
@@ -573,27 +632,27 @@ function fourthHandWins(d: number, h: number): boolean {
   let c = 0;
   if (own !== 0) {
     if (ws === ls && highBit(own) > wb) c = highBit(own);
-  } else if (trump !== NT) {
-    const tr = hold[h * 4 + trump] as number;
-    if (tr !== 0 && (ws !== trump || highBit(tr) > wb)) c = highBit(tr);
+  } else if ((state[TRUMP] as number) !== NT) {
+    const tr = hold[h * 4 + (state[TRUMP] as number)] as number;
+    if (tr !== 0 && (ws !== (state[TRUMP] as number) || highBit(tr) > wb)) c = highBit(tr);
   }
   if (c === 0) {
     qr[ws] = wRel | ((hold[h * 4 + ws] as number) !== 0 ? wb : 0);
     return false;
   }
-  if (own !== 0 || ws === trump) qr[ws] = c;
+  if (own !== 0 || ws === (state[TRUMP] as number)) qr[ws] = c;
   return true;
-}
+};
 
 /**
  * Tries the `cnt` moves generated at depth d, best weight first; the cut-off memory's move gets a
  * bonus. Returns the fail-soft value.
  */
-function searchMoves(d: number, h: number, target: number, rel: number, cnt: number): number {
+const searchMoves = (d: number, h: number, target: number, rel: number, cnt: number): number => {
   const base = d << 4;
   const r4 = d << 2;
   const c4 = r4 + 4;
-  const isMax = (h & 1) === maxSide;
+  const isMax = (h & 1) === (state[MAX_SIDE] as number);
   // A single move needs no ordering: its cut-off memory key is made only if it cuts off. At a
   // position in the trick whose cut-off bonus is 0 the memory is neither read nor written.
   const cw = CW[rel] as number;
@@ -715,7 +774,7 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
     } else {
       const w = win[d - 1] as number;
       const ws = cSuit[w] as number;
-      const wi = (s === ws ? b > (cBit[w] as number) : s === trump) ? d : w;
+      const wi = (s === ws ? b > (cBit[w] as number) : s === (state[TRUMP] as number)) ? d : w;
       win[d] = wi;
       if (rel < 3) v = searchFollow(d + 1, next, target);
       else {
@@ -773,7 +832,7 @@ function searchMoves(d: number, h: number, target: number, rel: number, cnt: num
     if ((seq & (low - 1)) !== 0 && (seq & ~(low - 1)) !== 0) rv[r4 + s] = u | (seq & -seq);
   }
   return value;
-}
+};
 
 /** The remembered lead searched before move generation (see `rememberedMove`), or -1. */
 let preMove = -1;
@@ -786,7 +845,7 @@ let preSlot = 0;
  * lead node at depth d, or -1 when the memory has none or the leader no longer holds the card.
  * Sets `preKey` and `preSlot`.
  */
-function rememberedMove(d: number, h: number, target: number): number {
+const rememberedMove = (d: number, h: number, target: number): number => {
   const ckey = cutoffKey(d, h, 0, target);
   const cslot = cutSlot(ckey);
   preKey = ckey;
@@ -803,10 +862,10 @@ function rememberedMove(d: number, h: number, target: number): number {
   let seq = above === 0 ? own : own & ((above & -above) - 1);
   if (below !== 0) seq &= ~(highBit(below) * 2 - 1);
   return s | (rankIndex(highBit(seq)) << 2) | (seq << 6);
-}
+};
 
 /** Leads the move `m` of hand h at depth d and searches on; remembers it if it decides. */
-function playRemembered(d: number, h: number, target: number, m: number): number {
+const playRemembered = (d: number, h: number, target: number, m: number): number => {
   // The search below remembers moves of its own: keep this node's key and slot. The card is
   // played inline, as in searchMoves and playForced (a shared helper costs CPU here, docs/solver.md).
   const ckey = preKey;
@@ -825,21 +884,26 @@ function playRemembered(d: number, h: number, target: number, m: number): number
   const v = searchFollow(d + 1, (h + 1) & 3, target);
   hold[hs] = (hold[hs] as number) ^ b;
   dist[di] = (dist[di] as number) + dBit;
-  if ((h & 1) === maxSide ? v >= target : v < target) {
+  if ((h & 1) === (state[MAX_SIDE] as number) ? v >= target : v < target) {
     cutMemory[cslot] = ckey;
     cutMemory[cslot + 1] = (s << 4) | ((m >> 2) & 15);
   }
   preKey = ckey;
   preSlot = cslot;
   return v;
-}
+};
 
 /** The cut-off memory key of the node at depth d (hand h, position rel in the trick). */
-function cutoffKey(d: number, h: number, rel: number, target: number): number {
+const cutoffKey = (d: number, h: number, rel: number, target: number): number => {
   if (rel === 0) {
     let x = Math.imul((hold[h * 4] as number) ^ ((hold[h * 4 + 1] as number) << 13), 0x9e3779b1);
     x ^= Math.imul((hold[h * 4 + 2] as number) ^ ((hold[h * 4 + 3] as number) << 13), 0x85ebca77);
-    x ^= Math.imul(h + 8 * trump + 64 * (trump === NT ? 0 : target - tricksMax), 0xc2b2ae3d);
+    x ^= Math.imul(
+      h +
+        8 * (state[TRUMP] as number) +
+        64 * ((state[TRUMP] as number) === NT ? 0 : target - (state[TRICKS_MAX] as number)),
+      0xc2b2ae3d,
+    );
     return (x ^ (x >>> 15)) | 1;
   }
   const ls = cSuit[d - rel] as number;
@@ -854,11 +918,15 @@ function cutoffKey(d: number, h: number, rel: number, target: number): number {
   let x = Math.imul((hold[h * 4] as number) ^ ((hold[h * 4 + 1] as number) << 13), 0x9e3779b1);
   x ^= Math.imul((hold[h * 4 + 2] as number) ^ ((hold[h * 4 + 3] as number) << 13), 0x85ebca77);
   x ^= Math.imul(
-    card + 64 * h + 256 * rel + 1024 * trump + 8192 * (trump === NT ? 0 : target - tricksMax),
+    card +
+      64 * h +
+      256 * rel +
+      1024 * (state[TRUMP] as number) +
+      8192 * ((state[TRUMP] as number) === NT ? 0 : target - (state[TRICKS_MAX] as number)),
     0x27d4eb2f,
   );
   return (x ^ (x >>> 13)) | 2;
-}
+};
 
 /**
  * Forgets the cut-off memory: for a deal that shares no hand with the one searched before, whose
@@ -868,16 +936,18 @@ export function forgetMoves(): void {
   cutMemory.fill(0);
 }
 
-function cutSlot(key: number): number {
+const cutSlot = (key: number): number => {
   return (Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS)) << 1;
-}
+};
 
 /** Once the trumps are gone a position plays as in no trump, and shares its table entries. */
-function strainKey(): number {
-  return trump !== NT && aggr[trump] === 0 ? NT : trump;
-}
+const strainKey = (): number => {
+  return (state[TRUMP] as number) !== NT && aggr[state[TRUMP] as number] === 0
+    ? NT
+    : (state[TRUMP] as number);
+};
 
-function lastTrick(d: number, h: number): number {
+const lastTrick = (d: number, h: number): number => {
   const r4 = d << 2;
   let ws = 0;
   while ((hold[h * 4 + ws] as number) === 0) ws++;
@@ -888,7 +958,7 @@ function lastTrick(d: number, h: number): number {
     let s = 0;
     while ((hold[hand * 4 + s] as number) === 0) s++;
     const b = hold[hand * 4 + s] as number;
-    if (s === ws ? b > wb : s === trump) {
+    if (s === ws ? b > wb : s === (state[TRUMP] as number)) {
       ws = s;
       wb = b;
       wh = hand;
@@ -899,8 +969,8 @@ function lastTrick(d: number, h: number): number {
   let sameSuit = 0;
   for (let hand = 0; hand < 4; hand++) if ((hold[hand * 4 + ws] as number) !== 0) sameSuit++;
   if (sameSuit >= 2) rv[r4 + ws] = wb;
-  return tricksMax + ((wh & 1) === maxSide ? 1 : 0);
-}
+  return (state[TRICKS_MAX] as number) + ((wh & 1) === (state[MAX_SIDE] as number) ? 1 : 0);
+};
 
 /**
  * Sure tricks for the side of `leader` that the leader cashes from the top while keeping the
@@ -910,7 +980,7 @@ function lastTrick(d: number, h: number): number {
  * must also keep a side card to follow or discard, or would have to ruff. ORs into `rel` the
  * lowest card counted per suit: the count depends on the ranks down to there.
  */
-function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
+const cashTricks = (H: Int32Array, leader: number, rel: Int32Array): number => {
   cashRounds[0] = 0;
   cashRounds[1] = 0;
   cashRounds[2] = 0;
@@ -924,8 +994,8 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
   let bTrumps = 0;
   // Partner's side cards (no limit in no trump).
   let spare = 99;
-  if (trump !== NT) {
-    const T = trump;
+  if ((state[TRUMP] as number) !== NT) {
+    const T = state[TRUMP] as number;
     aTrumps = POP[H[A + T] as number] as number;
     bTrumps = POP[H[B + T] as number] as number;
     spare = 0;
@@ -973,7 +1043,7 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
     }
   }
   for (let s = 0; s < 4; s++) {
-    if (s === trump) continue;
+    if (s === (state[TRUMP] as number)) continue;
     const own = H[L + s] as number;
     if (own === 0) continue;
     let cap = 13;
@@ -1018,17 +1088,17 @@ function cashTricks(H: Int32Array, leader: number, rel: Int32Array): number {
     }
   }
   return q;
-}
+};
 
-const scratch = new Int32Array(16);
-const qr2 = new Int32Array(4);
+const scratch = fixedInts(16);
+const qr2 = fixedInts(4);
 /** Rounds the last `cashTricks` counted per suit. */
-const cashRounds = new Int32Array(4);
+const cashRounds = fixedInts(4);
 /** The leader's own cashing rounds and relevance, and scratch for cashing before the entry. */
-const leadRounds = new Int32Array(4);
-const leadRel = new Int32Array(4);
-const scratch2 = new Int32Array(16);
-const qr3 = new Int32Array(4);
+const leadRounds = fixedInts(4);
+const leadRel = fixedInts(4);
+const scratch2 = fixedInts(16);
+const qr3 = fixedInts(4);
 
 /**
  * Sure tricks for the side of `leader`: what the leader cashes alone, or, when that is fewer
@@ -1036,7 +1106,7 @@ const qr3 = new Int32Array(4);
  * that both opponents must follow to), the leader first cashing its winners in other suits or
  * in the suit of the entry. Sets `qr` to the ranks the count depends on.
  */
-function quickTricks(leader: number, need: number): number {
+const quickTricks = (leader: number, need: number): number => {
   qr[0] = 0;
   qr[1] = 0;
   qr[2] = 0;
@@ -1048,7 +1118,7 @@ function quickTricks(leader: number, need: number): number {
   const P = partner * 4;
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
-  const T = trump;
+  const T = state[TRUMP] as number;
   // The leader may first cash its winners in the suits where partner follows every round (no
   // discard can spoil partner's cards), then cross. While an opponent holds a trump, only side
   // suits, and no more rounds than each such opponent can follow before the trumps are drawn.
@@ -1179,11 +1249,11 @@ function quickTricks(leader: number, need: number): number {
     }
   }
   return q;
-}
+};
 
-const scratch3 = new Int32Array(16);
-const qr4 = new Int32Array(4);
-const qr5 = new Int32Array(4);
+const scratch3 = fixedInts(16);
+const qr4 = fixedInts(4);
+const qr5 = fixedInts(4);
 
 /**
  * Sure tricks when the leader first cashes k top cards of suit `s` (partner playing low), then
@@ -1191,13 +1261,13 @@ const qr5 = new Int32Array(4);
  * holdings such as A2 opposite KQJ. The best k wins. Opponents keep their highest cards, and one
  * who holds a trump must follow every round up to the crossing. Sets `qr4` to the relevant ranks.
  */
-function cashThenCross(leader: number, s: number): number {
+const cashThenCross = (leader: number, s: number): number => {
   const L = leader * 4;
   const partner = (leader + 2) & 3;
   const P = partner * 4;
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
-  const T = trump;
+  const T = state[TRUMP] as number;
   const own = hold[L + s] as number;
   const part = hold[P + s] as number;
   const ha = hold[A + s] as number;
@@ -1247,7 +1317,7 @@ function cashThenCross(leader: number, s: number): number {
     }
   }
   return best;
-}
+};
 
 /**
  * Sure trump tricks of the side of `hand`: its trumps above all of the other side's (no more
@@ -1257,8 +1327,8 @@ function cashThenCross(leader: number, s: number): number {
  * holding's trumps adds one.
  * Writes the relevant trump to `rel`.
  */
-function sideTrumpTricks(hand: number, rel: Int32Array, onLead: boolean): number {
-  const T = trump;
+const sideTrumpTricks = (hand: number, rel: Int32Array, onLead: boolean): number => {
+  const T = state[TRUMP] as number;
   const a = hold[hand * 4 + T] as number;
   const b = hold[((hand + 2) & 3) * 4 + T] as number;
   const theirs = (hold[((hand + 1) & 3) * 4 + T] as number) | (hold[((hand + 3) & 3) * 4 + T] as number);
@@ -1295,15 +1365,15 @@ function sideTrumpTricks(hand: number, rel: Int32Array, onLead: boolean): number
   if (byLength >= top) return Math.max(byLength, 0);
   rel[T] = kthHighest(above, top);
   return top;
-}
+};
 
-const qr6 = new Int32Array(4);
+const qr6 = fixedInts(4);
 
 /**
  * The tricks `hand` cashes from the top when it wins the first trick in one of `suits` (a mask):
  * 0 unless it cashes a round in each of them. Sets `rel` to the relevant ranks.
  */
-function cashFirst(hand: number, suits: number, rel: Int32Array): number {
+const cashFirst = (hand: number, suits: number, rel: Int32Array): number => {
   rel[0] = 0;
   rel[1] = 0;
   rel[2] = 0;
@@ -1311,7 +1381,7 @@ function cashFirst(hand: number, suits: number, rel: Int32Array): number {
   const c = cashTricks(hold, hand, rel);
   for (let s = 0; s < 4; s++) if ((suits >> s) & 1 && (cashRounds[s] as number) === 0) return 0;
   return c;
-}
+};
 
 /**
  * Sure tricks of the side not on lead when `leader` leads. If the opponents hold the top card of
@@ -1319,12 +1389,12 @@ function cashFirst(hand: number, suits: number, rel: Int32Array): number {
  * and the opponent who wins it cashes its sure tricks from there (with no trumps in play, one
  * opponent holding all those tops cashes them all); or the side's trump tricks. Sets `qr`.
  */
-function otherSideTricks(leader: number): number {
+const otherSideTricks = (leader: number): number => {
   const L = leader * 4;
   const P = ((leader + 2) & 3) * 4;
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
-  const T = trump;
+  const T = state[TRUMP] as number;
   const trumps = T !== NT && (aggr[T] as number) !== 0;
   const partnerRuffs = trumps && (hold[P + T] as number) !== 0;
   let k = 0;
@@ -1382,7 +1452,7 @@ function otherSideTricks(leader: number): number {
     }
   }
   return m;
-}
+};
 
 /**
  * True when, with no trumps in play, the side of `leader` cannot win all `n` tricks (DDS's
@@ -1396,8 +1466,8 @@ function otherSideTricks(leader: number): number {
  * Sets `qr`: the other side's top cards (the suits the leader controls may change owner, which
  * only lowers the count).
  */
-function otherSideWinsLater(leader: number, n: number): boolean {
-  const T = trump;
+const otherSideWinsLater = (leader: number, n: number): boolean => {
+  const T = state[TRUMP] as number;
   qr[0] = 0;
   qr[1] = 0;
   qr[2] = 0;
@@ -1419,7 +1489,7 @@ function otherSideWinsLater(leader: number, n: number): boolean {
     } else if ((all & (top - 1)) !== 0) qr[s] = top;
   }
   return sum < n;
-}
+};
 
 /**
  * True when the side not on lead surely wins a trump trick although the side of `leader` holds
@@ -1428,8 +1498,8 @@ function otherSideWinsLater(leader: number, n: number): boolean {
  * right (it always plays first, so the second trump never has to fall under it) or the other side
  * holds the third trump too (the top trump takes one of them, the other then wins). Sets `qr`.
  */
-function trumpTrickLater(leader: number): boolean {
-  const T = trump;
+const trumpTrickLater = (leader: number): boolean => {
+  const T = state[TRUMP] as number;
   const all = aggr[T] as number;
   const first = highBit(all);
   const rest = all ^ first;
@@ -1452,15 +1522,15 @@ function trumpTrickLater(leader: number): boolean {
   if ((other & third) === 0) return false;
   qr[T] = third;
   return true;
-}
+};
 
 /**
  * True when the side of the second hand `h` surely wins the current trick: it can ruff and the
  * third hand cannot, or it holds the best card of the suit led above the cards played and the
  * third hand's, and the third hand cannot ruff. Sets `qr` to the card that matters.
  */
-function secondHandWins(d: number, h: number): boolean {
-  const T = trump;
+const secondHandWins = (d: number, h: number): boolean => {
+  const T = state[TRUMP] as number;
   const ls = cSuit[d - 1] as number;
   const led = cBit[d - 1] as number;
   const third = ((h + 1) & 3) * 4;
@@ -1487,7 +1557,7 @@ function secondHandWins(d: number, h: number): boolean {
     return true;
   }
   return false;
-}
+};
 
 /**
  * Sure tricks, after the current one, of the side of the second hand `h` when it surely wins this
@@ -1499,7 +1569,7 @@ function secondHandWins(d: number, h: number): boolean {
  * its cards. Then the winner counts its sure tricks on lead (`quickTricks`). 0 when the case does
  * not apply or fewer than `need` are possible. ORs the ranks the count depends on into `qr`.
  */
-function secondHandCash(d: number, h: number, need: number): number {
+const secondHandCash = (d: number, h: number, need: number): number => {
   const ls = cSuit[d - 1] as number;
   const H = h * 4 + ls;
   const O = ((h + 1) & 3) * 4 + ls;
@@ -1507,7 +1577,7 @@ function secondHandCash(d: number, h: number, need: number): number {
   const mine = hold[H] as number;
   const third = hold[O] as number;
   const fourth = hold[F] as number;
-  const T = trump;
+  const T = state[TRUMP] as number;
   let winner: number;
   // Where a hand's card changes another suit than the suit led, its index and old holding.
   let X = H;
@@ -1592,10 +1662,10 @@ function secondHandCash(d: number, h: number, need: number): number {
   qr[2] = (qr[2] as number) | wr2;
   qr[3] = (qr[3] as number) | wr3;
   return q;
-}
+};
 
 /** Adds one move per sequence of equivalent cards of `own` in suit `s`; returns the new count. */
-function addSequences(base: number, n: number, s: number, own: number): number {
+const addSequences = (base: number, n: number, s: number, own: number): number => {
   const others = (aggr[s] as number) & ~own;
   let rest = own;
   while (rest !== 0) {
@@ -1608,15 +1678,15 @@ function addSequences(base: number, n: number, s: number, own: number): number {
     rest &= ~seq;
   }
   return n;
-}
+};
 
-function genLead(d: number, h: number): number {
+const genLead = (d: number, h: number): number => {
   const base = d << 4;
   const L = h * 4;
   const P = ((h + 2) & 3) * 4;
   const A = ((h + 1) & 3) * 4;
   const B = ((h + 3) & 3) * 4;
-  const T = trump;
+  const T = state[TRUMP] as number;
   let n = 0;
   for (let s = 0; s < 4; s++) {
     const own = hold[L + s] as number;
@@ -1678,11 +1748,11 @@ function genLead(d: number, h: number): number {
     }
   }
   return n;
-}
+};
 
-function genFollow(d: number, h: number, rel: number): number {
+const genFollow = (d: number, h: number, rel: number): number => {
   const base = d << 4;
-  const T = trump;
+  const T = state[TRUMP] as number;
   const ls = cSuit[d - rel] as number;
   const w = win[d - 1] as number;
   const ws = cSuit[w] as number;
@@ -1753,4 +1823,4 @@ function genFollow(d: number, h: number, rel: number): number {
     }
   }
   return n;
-}
+};

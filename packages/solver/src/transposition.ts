@@ -67,15 +67,23 @@ let tableMemoryLimit = DEFAULT_TABLE_MB;
 let bucketCount = 1 << 16;
 let buckets = new Int32Array(bucketCount * 4);
 let bucketsUsed = 0;
-/** Changes whenever bucket indices become invalid (the table grew or was cleared). */
-let epoch = 0;
-let generation = 1;
+/**
+ * The epoch, which changes whenever bucket indices become invalid (the table grew or was
+ * cleared), and the generation (see the buckets), in fixed storage: a module-level `let` costs a
+ * hole check and a small integer's tagging at every use in optimised code, a constant index into
+ * an `ArrayBuffer`'s Int32Array one load.
+ */
+const counters = new Int32Array(new ArrayBuffer(8));
+const EPOCH = 0;
+const GENERATION = 1;
+counters[GENERATION] = 1;
 let entries = new Int32Array(Math.min(1 << 21, maxInts));
 let entryTop = HEADER;
 let entryCount = 0;
 
 let answer = false;
-let bound = 0;
+/** The deciding bound of the last hit (fixed storage, see `counters`). */
+const hitBound = new Int32Array(new ArrayBuffer(4));
 
 /**
  * Sets the owners of the cards in play (suit * 13 + rank index, rank index 12 = ace; -1 = out of
@@ -119,7 +127,7 @@ export function setTableMemory(mb: number): number {
     entries = new Int32Array(Math.min(entries.length, maxInts));
     bucketCount = Math.min(bucketCount, maxBuckets);
     buckets = new Int32Array(bucketCount * 4);
-    generation = 0;
+    counters[GENERATION] = 0;
     clearTable();
   }
   return tableMemoryLimit;
@@ -132,13 +140,13 @@ export function tableBytes(): number {
 
 /** Forgets every stored position. */
 export function clearTable(): void {
-  epoch++;
-  generation++;
+  counters[EPOCH] = (counters[EPOCH] as number) + 1;
+  counters[GENERATION] = (counters[GENERATION] as number) + 1;
   bucketsUsed = 0;
   entryTop = HEADER;
   entryCount = 0;
-  if (generation >= 1 << 26) {
-    generation = 1;
+  if ((counters[GENERATION] as number) >= 1 << 26) {
+    counters[GENERATION] = 1;
     buckets.fill(0);
   }
 }
@@ -152,18 +160,18 @@ function hash(d0: number, d1: number, k2: number): number {
 
 /** A number that changes whenever bucket indices from `ttBucket` become invalid. */
 export function ttEpoch(): number {
-  return epoch;
+  return counters[EPOCH] as number;
 }
 
 /** The bucket of (leader, lengths, strain): an offset into the bucket array. */
 export function ttBucket(leader: number, d0: number, d1: number, strain: number): number {
-  const tag = leader | (strain << 2) | (generation << 5);
+  const tag = leader | (strain << 2) | ((counters[GENERATION] as number) << 5);
   const mask = bucketCount - 1;
   let i = (hash(d0, d1, tag & 31) & mask) << 2;
   const b = buckets;
   for (;;) {
     const t = b[i + 2] as number;
-    if (t >>> 5 !== generation) {
+    if (t >>> 5 !== (counters[GENERATION] as number)) {
       if ((bucketsUsed + 1) * 4 > bucketCount * 3) {
         if (bucketCount < maxBuckets) growBuckets();
         else clearTable();
@@ -182,7 +190,7 @@ export function ttBucket(leader: number, d0: number, d1: number, strain: number)
 }
 
 function growBuckets(): void {
-  epoch++;
+  counters[EPOCH] = (counters[EPOCH] as number) + 1;
   const old = buckets;
   const oldCount = bucketCount;
   bucketCount = oldCount * 2;
@@ -190,11 +198,12 @@ function growBuckets(): void {
   const mask = bucketCount - 1;
   for (let j = 0; j < oldCount * 4; j += 4) {
     const tag = old[j + 2] as number;
-    if (tag >>> 5 !== generation) continue;
+    if (tag >>> 5 !== (counters[GENERATION] as number)) continue;
     const d0 = old[j] as number;
     const d1 = old[j + 1] as number;
     let i = (hash(d0, d1, tag & 31) & mask) << 2;
-    while ((buckets[i + 2] as number) >>> 5 === generation) i = (i + 4) & ((mask << 2) | 3);
+    while ((buckets[i + 2] as number) >>> 5 === (counters[GENERATION] as number))
+      i = (i + 4) & ((mask << 2) | 3);
     buckets[i] = d0;
     buckets[i + 1] = d1;
     buckets[i + 2] = tag;
@@ -223,7 +232,7 @@ export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3:
         k3 >>> (info >>> 23) === e[p + 4]
       ) {
         answer = lo >= t;
-        bound = answer ? lo : hi;
+        hitBound[0] = answer ? lo : hi;
         // Move the hit to the front: hits tend to repeat.
         const f = (buckets[bucket + 3] as number) + HEADER;
         if (p !== f) {
@@ -248,7 +257,7 @@ export function ttAnswer(): boolean {
 
 /** The deciding bound of the last successful lookup: a lower bound if `ttAnswer()`, else an upper one. */
 export function ttBound(): number {
-  return bound;
+  return hitBound[0] as number;
 }
 
 /** How many top cards of `suit` the pattern of entry `p` fixes. */
@@ -413,7 +422,7 @@ function compactTable(): void {
   const perTricks = new Float64Array(14);
   for (let i = 0; i < bucketCount * 4; i += 4) {
     const head = b[i + 3] as number;
-    if ((b[i + 2] as number) >>> 5 !== generation || head === 0) continue;
+    if ((b[i + 2] as number) >>> 5 !== (counters[GENERATION] as number) || head === 0) continue;
     if (!liveBucket(b[i + 2] as number)) {
       b[i + 3] = 0;
       continue;
@@ -434,7 +443,7 @@ function compactTable(): void {
   let count = 0;
   for (let i = 0; i < bucketCount * 4; i += 4) {
     const head = b[i + 3] as number;
-    if ((b[i + 2] as number) >>> 5 !== generation || head === 0) continue;
+    if ((b[i + 2] as number) >>> 5 !== (counters[GENERATION] as number) || head === 0) continue;
     if (bucketTricks(b[i] as number) < keep) {
       b[i + 3] = 0;
       continue;
