@@ -99,7 +99,7 @@ export interface CardPlayOptions {
  */
 export const DEFAULT_PLAY_OPTIONS: CardPlayOptions = {
   samples: 48,
-  samplesByTrick: [6, 10, 16, 32],
+  samplesByTrick: [6, 20, 32, 48],
   timeMs: 700,
   leadSamples: 24,
   leadTimeMs: 4000,
