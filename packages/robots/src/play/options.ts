@@ -93,9 +93,9 @@ export interface CardPlayOptions {
 }
 
 /**
- * The defaults: a decision's p95 stays within 1 s on a 2-core machine (480 ms CPU on boards 1-20
- * with the play read, bench/play.mjs); the opening lead alone may take up to `leadTimeMs` and the
- * layout in progress.
+ * The defaults: a decision's p95 stays within 1 s on a 2-core machine (604 ms CPU on boards 1-20
+ * with the play read and 20/32/48 layouts in tricks 2-4, bench/play.mjs); the opening lead alone
+ * may take up to `leadTimeMs` and the layout in progress.
  */
 export const DEFAULT_PLAY_OPTIONS: CardPlayOptions = {
   samples: 48,
