@@ -268,9 +268,9 @@ export function ttPatternDepth(p: number, suit: number): number {
 /**
  * Stores bounds lo..hi on North-South's tricks for the position with cards `aggr` in play, whose
  * value depends on the ranks in `rel[r4 + suit]` (every card at or above the lowest one keeps
- * its owner). An entry of the bucket's newest block with the same pattern is tightened instead
- * of duplicated. Older blocks are not compared: that scan cost 4-5% of a table's time and kept
- * only about 4% of the entries out of the table.
+ * its owner). The entry is appended without comparing it with the bucket's entries: a scan of
+ * the newest block for a pattern that subsumes it (or that it subsumes) kept 1-2% of list1000's
+ * nodes but cost more time than they did (docs/solver.md, eighth round).
  */
 export function ttStore(
   bucket: number,
@@ -293,63 +293,8 @@ export function ttStore(
   if (r !== 0) m2 = 26 - 2 * (POP[(aggr[2] as number) & ~((r & -r) - 1) & 0x1fff] as number);
   r = rel[r4 + 3] as number;
   if (r !== 0) m3 = 26 - 2 * (POP[(aggr[3] as number) & ~((r & -r) - 1) & 0x1fff] as number);
-  // The whole owner strings; a pattern keeps them shifted by its own shifts.
-  const f0 = ownerKeys[aggr[0] as number] as number;
-  const f1 = ownerKeys[8192 | (aggr[1] as number)] as number;
-  const f2 = ownerKeys[16384 | (aggr[2] as number)] as number;
-  const f3 = ownerKeys[24576 | (aggr[3] as number)] as number;
-  const shifts = (m0 << 8) | (m1 << 13) | (m2 << 18) | (m3 << 23);
   let e = entries;
   const head = buckets[bucket + 3] as number;
-  if (head !== 0) {
-    const end = head + HEADER + (e[head + 1] as number) * ENTRY;
-    for (let p = head + HEADER; p < end; p += ENTRY) {
-      const info = e[p] as number;
-      const n0 = (info >>> 8) & 31;
-      const n1 = (info >>> 13) & 31;
-      const n2 = (info >>> 18) & 31;
-      const n3 = info >>> 23;
-      const elo = info & 15;
-      const ehi = (info >>> 4) & 15;
-      // The stored pattern is as general as the new one and its bounds as tight: nothing to add.
-      if (
-        n0 >= m0 &&
-        n1 >= m1 &&
-        n2 >= m2 &&
-        n3 >= m3 &&
-        f0 >>> n0 === e[p + 1] &&
-        f1 >>> n1 === e[p + 2] &&
-        f2 >>> n2 === e[p + 3] &&
-        f3 >>> n3 === e[p + 4]
-      ) {
-        if (elo >= lo && ehi <= hi) return;
-        if (n0 === m0 && n1 === m1 && n2 === m2 && n3 === m3) {
-          // The same pattern: tighten its bounds.
-          e[p] = shifts | (Math.min(hi, ehi) << 4) | Math.max(lo, elo);
-          return;
-        }
-      } else if (
-        lo >= elo &&
-        hi <= ehi &&
-        m0 >= n0 &&
-        m1 >= n1 &&
-        m2 >= n2 &&
-        m3 >= n3 &&
-        (e[p + 1] as number) >>> (m0 - n0) === f0 >>> m0 &&
-        (e[p + 2] as number) >>> (m1 - n1) === f1 >>> m1 &&
-        (e[p + 3] as number) >>> (m2 - n2) === f2 >>> m2 &&
-        (e[p + 4] as number) >>> (m3 - n3) === f3 >>> m3
-      ) {
-        // The new pattern is more general with bounds as tight: it replaces the stored one.
-        e[p] = shifts | (hi << 4) | lo;
-        e[p + 1] = f0 >>> m0;
-        e[p + 2] = f1 >>> m1;
-        e[p + 3] = f2 >>> m2;
-        e[p + 4] = f3 >>> m3;
-        return;
-      }
-    }
-  }
   let blk = head;
   if (blk === 0 || (e[blk + 1] as number) === (e[blk + 2] as number)) {
     // A new block, twice the size of the last one.
@@ -380,11 +325,12 @@ export function ttStore(
   e[blk + 1] = n + 1;
   entryCount++;
   const p = blk + HEADER + n * ENTRY;
-  e[p] = shifts | (hi << 4) | lo;
-  e[p + 1] = f0 >>> m0;
-  e[p + 2] = f1 >>> m1;
-  e[p + 3] = f2 >>> m2;
-  e[p + 4] = f3 >>> m3;
+  // The pattern: each suit's owner string shifted to its top k cards.
+  e[p] = (m0 << 8) | (m1 << 13) | (m2 << 18) | (m3 << 23) | (hi << 4) | lo;
+  e[p + 1] = (ownerKeys[aggr[0] as number] as number) >>> m0;
+  e[p + 2] = (ownerKeys[8192 | (aggr[1] as number)] as number) >>> m1;
+  e[p + 3] = (ownerKeys[16384 | (aggr[2] as number)] as number) >>> m2;
+  e[p + 4] = (ownerKeys[24576 | (aggr[3] as number)] as number) >>> m3;
 }
 
 /** The trump of the positions being searched (NT = 4). */
