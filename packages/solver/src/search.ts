@@ -380,7 +380,7 @@ const searchLead = (d: number, h: number, target: number): number => {
   );
   if (hit >= 0) {
     for (let s = 0; s < 4; s++) {
-      const k = ttPatternDepth(hit, s);
+      const k = ttPatternDepth(s);
       rv[r4 + s] = k === 0 ? 0 : kthHighest(aggr[s] as number, k);
     }
     // The deciding North-South bound, as tricks for the tested side.

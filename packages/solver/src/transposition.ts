@@ -81,9 +81,15 @@ let entries = new Int32Array(Math.min(1 << 21, maxInts));
 let entryTop = HEADER;
 let entryCount = 0;
 
-let answer = false;
-/** The deciding bound of the last hit (fixed storage, see `counters`). */
-const hitBound = new Int32Array(new ArrayBuffer(4));
+/**
+ * The last hit (fixed storage, see `counters`): its deciding bound, whether that bound is a lower
+ * one, and its info word, from which `ttPatternDepth` reads the pattern without loading the entry
+ * again.
+ */
+const hit = new Int32Array(new ArrayBuffer(12));
+const HIT_BOUND = 0;
+const HIT_LOWER = 1;
+const HIT_INFO = 2;
 
 /**
  * Sets the owners of the cards in play (suit * 13 + rank index, rank index 12 = ace; -1 = out of
@@ -231,8 +237,10 @@ export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3:
         k2 >>> ((info >>> 18) & 31) === e[p + 3] &&
         k3 >>> (info >>> 23) === e[p + 4]
       ) {
-        answer = lo >= t;
-        hitBound[0] = answer ? lo : hi;
+        const lower = lo >= t;
+        hit[HIT_BOUND] = lower ? lo : hi;
+        hit[HIT_LOWER] = lower ? 1 : 0;
+        hit[HIT_INFO] = info;
         // Move the hit to the front: hits tend to repeat.
         const f = (buckets[bucket + 3] as number) + HEADER;
         if (p !== f) {
@@ -252,17 +260,17 @@ export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3:
 
 /** The decision of the last successful lookup: North-South take at least `t`. */
 export function ttAnswer(): boolean {
-  return answer;
+  return hit[HIT_LOWER] === 1;
 }
 
 /** The deciding bound of the last successful lookup: a lower bound if `ttAnswer()`, else an upper one. */
 export function ttBound(): number {
-  return hitBound[0] as number;
+  return hit[HIT_BOUND] as number;
 }
 
-/** How many top cards of `suit` the pattern of entry `p` fixes. */
-export function ttPatternDepth(p: number, suit: number): number {
-  return (26 - (((entries[p] as number) >>> (8 + 5 * suit)) & 31)) >> 1;
+/** How many top cards of `suit` the pattern of the last hit fixes. */
+export function ttPatternDepth(suit: number): number {
+  return (26 - (((hit[HIT_INFO] as number) >>> (8 + 5 * suit)) & 31)) >> 1;
 }
 
 /**
