@@ -245,7 +245,8 @@ function summarize(results) {
 
 /**
  * Where the tricks against double dummy go: per played board, the tricks the cards of each kind
- * cost their side, by side (declaring or defending), by kind of card and by stage of the play.
+ * cost their side, by side (declaring or defending), by kind of card, by stage of the play and by
+ * the contract's fate.
  */
 function tricksLostBy(played) {
   const n = played.length;
@@ -261,8 +262,29 @@ function tricksLostBy(played) {
   const side = (c) => (c.role === 'defender' ? 'defence' : 'declarer');
   const stage = (c) =>
     c.trick <= 1 ? 'trick 1' : c.trick <= 4 ? 'tricks 2-4' : c.trick <= 8 ? 'tricks 5-8' : 'tricks 9-13';
+  // The contract's fate double dummy (before the opening lead) and at the table: tricks lost on a
+  // board both make are overtricks (which IMP scoring may give up for safety), tricks that turn a
+  // making contract into a failing one decide the board, and so on.
+  const outcome = (r) => {
+    const needed = Number(r.analysis.contract[0]) + 6;
+    const dd = r.analysis.ddTricks >= needed ? 'DD makes' : 'DD fails';
+    return `${r.analysis.tricks >= needed ? 'made' : 'down'}, ${dd}`;
+  };
+  const byOutcome = {};
+  for (const r of played) {
+    const o = outcome(r);
+    byOutcome[o] ??= { boards: 0, declarerLoss: 0, defenceGift: 0 };
+    byOutcome[o].boards++;
+    byOutcome[o].declarerLoss += r.analysis.declarerLoss / n;
+    byOutcome[o].defenceGift += r.analysis.defenceGift / n;
+  }
+  for (const o of Object.values(byOutcome)) {
+    o.declarerLoss = Number(o.declarerLoss.toFixed(3));
+    o.defenceGift = Number(o.defenceGift.toFixed(3));
+  }
   return {
     byKind: tally((c) => `${side(c)} ${c.kind}`),
     byStage: tally((c) => `${side(c)} ${stage(c)}`),
+    byOutcome,
   };
 }
