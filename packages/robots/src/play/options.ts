@@ -20,7 +20,7 @@ export const STANDARD_CARDING: Carding = { attitude: 'standard', count: 'standar
 
 /** Settings of the card-play robot; every field has a default (`DEFAULT_PLAY_OPTIONS`). */
 export interface CardPlayOptions {
-  /** Layouts sampled per decision at most. */
+  /** Layouts sampled per decision at most, and the usual number after the tricks `samplesByTrick` names. */
   readonly samples: number;
   /**
    * Fewer layouts in the first tricks, where each costs most to solve: element i is the usual
@@ -93,12 +93,12 @@ export interface CardPlayOptions {
 }
 
 /**
- * The defaults: a decision's p95 stays within 1 s on a 2-core machine (604 ms CPU on boards 1-20
- * with the play read and 20/32/48 layouts in tricks 2-4, bench/play.mjs); the opening lead alone
- * may take up to `leadTimeMs` and the layout in progress.
+ * The defaults: a decision's p95 stays within 1 s on a 2-core machine (465 ms CPU on boards 1-20
+ * with the play read, 20/32/48 layouts in tricks 2-4 and 64 from trick 5 on, bench/play.mjs); the
+ * opening lead alone may take up to `leadTimeMs` and the layout in progress.
  */
 export const DEFAULT_PLAY_OPTIONS: CardPlayOptions = {
-  samples: 48,
+  samples: 64,
   samplesByTrick: [6, 20, 32, 48],
   timeMs: 700,
   leadSamples: 24,
