@@ -93,7 +93,7 @@ export interface CardPlayOptions {
 }
 
 /**
- * The defaults: a decision's p95 stays within 1 s on a 2-core machine (465 ms CPU on boards 1-20
+ * The defaults: a decision's p95 stays within 1 s on a 2-core machine (466 ms CPU on boards 1-20
  * with the play read, 20/32/48 layouts in tricks 2-4 and 64 from trick 5 on, bench/play.mjs); the
  * opening lead alone may take up to `leadTimeMs` and the layout in progress.
  */
