@@ -354,29 +354,33 @@ const setRelevance = (r4: number, src: Int32Array): void => {
 const searchLead = (d: number, h: number, target: number): number => {
   nodeCount[0] = (nodeCount[0] as number) + 1;
   const r4 = d << 2;
-  if ((state[TRICKS_MAX] as number) >= target) {
+  // The state as this node sees it: the searches below restore it before they return.
+  const tricksMax = state[TRICKS_MAX] as number;
+  const maxSide = state[MAX_SIDE] as number;
+  const trump = state[TRUMP] as number;
+  if (tricksMax >= target) {
     clearRelevance(r4);
-    return state[TRICKS_MAX] as number;
+    return tricksMax;
   }
   const n = state[TRICKS_LEFT] as number;
-  if ((state[TRICKS_MAX] as number) + n < target) {
+  if (tricksMax + n < target) {
     clearRelevance(r4);
-    return (state[TRICKS_MAX] as number) + n;
+    return tricksMax + n;
   }
   if (n === 1) return lastTrick(d, h);
-  const leaderMax = (h & 1) === (state[MAX_SIDE] as number);
+  const leaderMax = (h & 1) === maxSide;
   const key = strainKey();
   const bucket = ttBucket(h, dist[0] as number, dist[1] as number, key);
   const epoch = ttEpoch();
   // "The tested side takes `need` more" as a question about North-South's tricks.
-  const need = target - (state[TRICKS_MAX] as number);
+  const need = target - tricksMax;
   const hit = ttLookup(
     bucket,
     ownerKey(0, aggr[0] as number),
     ownerKey(1, aggr[1] as number),
     ownerKey(2, aggr[2] as number),
     ownerKey(3, aggr[3] as number),
-    (state[MAX_SIDE] as number) === 0 ? need : n - need + 1,
+    maxSide === 0 ? need : n - need + 1,
   );
   if (hit >= 0) {
     for (let s = 0; s < 4; s++) {
@@ -385,13 +389,13 @@ const searchLead = (d: number, h: number, target: number): number => {
     }
     // The deciding North-South bound, as tricks for the tested side.
     const ns = ttBound();
-    return (state[TRICKS_MAX] as number) + ((state[MAX_SIDE] as number) === 0 ? ns : n - ns);
+    return tricksMax + (maxSide === 0 ? ns : n - ns);
   }
   // Sure tricks of the side on lead: enough to reach the target (or to keep the other side from
   // it)?
   const leaderNeeds = leaderMax ? need : n - need + 1;
   let q = quickTricks(h, leaderNeeds);
-  if (q < leaderNeeds && (state[TRUMP] as number) !== NT && (aggr[state[TRUMP] as number] as number) !== 0) {
+  if (q < leaderNeeds && trump !== NT && (aggr[trump] as number) !== 0) {
     const tq = sideTrumpTricks(h, qr2, true);
     if (tq > q) {
       q = tq;
@@ -401,37 +405,19 @@ const searchLead = (d: number, h: number, target: number): number => {
   if (q >= leaderNeeds) {
     // Stored too: a later visit with another target then costs a lookup instead of the count.
     setRelevance(r4, qr);
-    return storeValue(
-      bucket,
-      r4,
-      n,
-      target,
-      leaderMax ? (state[TRICKS_MAX] as number) + q : (state[TRICKS_MAX] as number) + n - q,
-    );
+    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + q : tricksMax + n - q);
   }
   // Sure tricks of the other side.
   const m = otherSideTricks(h);
   if (m >= n - leaderNeeds + 1) {
     setRelevance(r4, qr);
-    return storeValue(
-      bucket,
-      r4,
-      n,
-      target,
-      leaderMax ? (state[TRICKS_MAX] as number) + n - m : (state[TRICKS_MAX] as number) + m,
-    );
+    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - m : tricksMax + m);
   }
   // The side on lead needs every trick but cannot lead often enough in the suits it controls:
   // the other side surely wins a later trick.
   if (leaderNeeds === n && n >= 4 && otherSideWinsLater(h, n)) {
     setRelevance(r4, qr);
-    return storeValue(
-      bucket,
-      r4,
-      n,
-      target,
-      leaderMax ? (state[TRICKS_MAX] as number) + n - 1 : (state[TRICKS_MAX] as number) + 1,
-    );
+    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - 1 : tricksMax + 1);
   }
   // The cut-off memory's card is tried before the moves are generated and weighed: it would be
   // tried first anyway, and when it decides the node the generation is saved.
@@ -470,11 +456,13 @@ const searchLead = (d: number, h: number, target: number): number => {
  * `target`, relevance in `rv`) in `bucket` and returns it.
  */
 const storeValue = (bucket: number, r4: number, n: number, target: number, value: number): number => {
+  const tricksMax = state[TRICKS_MAX] as number;
+  const maxSide = state[MAX_SIDE] as number;
   // The value as a bound on North-South's remaining tricks: a lower bound when North-South are
   // the tested side and reached the target, or the other side and did not.
-  const rest = value - (state[TRICKS_MAX] as number);
-  const nsRest = (state[MAX_SIDE] as number) === 0 ? rest : n - rest;
-  const nsLower = value >= target === ((state[MAX_SIDE] as number) === 0);
+  const rest = value - tricksMax;
+  const nsRest = maxSide === 0 ? rest : n - rest;
+  const nsLower = value >= target === (maxSide === 0);
   ttStore(bucket, aggr, rv, r4, nsLower ? nsRest : 0, nsLower ? n : nsRest);
   return value;
 };
@@ -489,36 +477,33 @@ const SECOND_HAND_MORE = 2;
 /** The search for the second, third and fourth cards of a trick. */
 const searchFollow = (d: number, h: number, target: number): number => {
   nodeCount[0] = (nodeCount[0] as number) + 1;
+  const tricksMax = state[TRICKS_MAX] as number;
+  const tricksLeft = state[TRICKS_LEFT] as number;
+  const maxSide = state[MAX_SIDE] as number;
   const rel = d & 3;
   if (rel === 1) {
     // Second hand: if its side surely wins this trick and that trick, or that trick and the
     // winner's sure tricks from there, are enough, stop.
-    const isMax = (h & 1) === (state[MAX_SIDE] as number);
-    const more = isMax
-      ? target - (state[TRICKS_MAX] as number) - 1
-      : (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - target;
+    const isMax = (h & 1) === maxSide;
+    const more = isMax ? target - tricksMax - 1 : tricksMax + tricksLeft - target;
     if (more <= SECOND_HAND_MORE && secondHandWins(d, h)) {
       const q = more <= 0 ? 0 : secondHandCash(d, h, more);
       if (q >= more) {
         setRelevance(d << 2, qr);
-        return isMax
-          ? (state[TRICKS_MAX] as number) + 1 + q
-          : (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - 1 - q;
+        return isMax ? tricksMax + 1 + q : tricksMax + tricksLeft - 1 - q;
       }
     }
   }
   if (rel === 3) {
     // Fourth hand: if the trick's winner is already certain and the trick is enough for the
     // winning side, stop.
-    const enoughMax = (state[TRICKS_MAX] as number) + 1 >= target;
-    const enoughMin = (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - 1 < target;
+    const enoughMax = tricksMax + 1 >= target;
+    const enoughMin = tricksMax + tricksLeft - 1 < target;
     if (enoughMax || enoughMin) {
-      const winnerMax = fourthHandWins(d, h) === ((h & 1) === (state[MAX_SIDE] as number));
+      const winnerMax = fourthHandWins(d, h) === ((h & 1) === maxSide);
       if (winnerMax ? enoughMax : enoughMin) {
         setRelevance(d << 2, qr);
-        return winnerMax
-          ? (state[TRICKS_MAX] as number) + 1
-          : (state[TRICKS_MAX] as number) + (state[TRICKS_LEFT] as number) - 1;
+        return winnerMax ? tricksMax + 1 : tricksMax + tricksLeft - 1;
       }
     }
   }
@@ -612,6 +597,7 @@ const playForced = (
  * `qr` to the ranks the answer depends on: a card compared with another of its suit.
  */
 const fourthHandWins = (d: number, h: number): boolean => {
+  const trump = state[TRUMP] as number;
   qr[0] = 0;
   qr[1] = 0;
   qr[2] = 0;
@@ -632,15 +618,15 @@ const fourthHandWins = (d: number, h: number): boolean => {
   let c = 0;
   if (own !== 0) {
     if (ws === ls && highBit(own) > wb) c = highBit(own);
-  } else if ((state[TRUMP] as number) !== NT) {
-    const tr = hold[h * 4 + (state[TRUMP] as number)] as number;
-    if (tr !== 0 && (ws !== (state[TRUMP] as number) || highBit(tr) > wb)) c = highBit(tr);
+  } else if (trump !== NT) {
+    const tr = hold[h * 4 + trump] as number;
+    if (tr !== 0 && (ws !== trump || highBit(tr) > wb)) c = highBit(tr);
   }
   if (c === 0) {
     qr[ws] = wRel | ((hold[h * 4 + ws] as number) !== 0 ? wb : 0);
     return false;
   }
-  if (own !== 0 || ws === (state[TRUMP] as number)) qr[ws] = c;
+  if (own !== 0 || ws === trump) qr[ws] = c;
   return true;
 };
 
@@ -895,15 +881,12 @@ const playRemembered = (d: number, h: number, target: number, m: number): number
 
 /** The cut-off memory key of the node at depth d (hand h, position rel in the trick). */
 const cutoffKey = (d: number, h: number, rel: number, target: number): number => {
+  const trump = state[TRUMP] as number;
+  const tricksMax = state[TRICKS_MAX] as number;
   if (rel === 0) {
     let x = Math.imul((hold[h * 4] as number) ^ ((hold[h * 4 + 1] as number) << 13), 0x9e3779b1);
     x ^= Math.imul((hold[h * 4 + 2] as number) ^ ((hold[h * 4 + 3] as number) << 13), 0x85ebca77);
-    x ^= Math.imul(
-      h +
-        8 * (state[TRUMP] as number) +
-        64 * ((state[TRUMP] as number) === NT ? 0 : target - (state[TRICKS_MAX] as number)),
-      0xc2b2ae3d,
-    );
+    x ^= Math.imul(h + 8 * trump + 64 * (trump === NT ? 0 : target - tricksMax), 0xc2b2ae3d);
     return (x ^ (x >>> 15)) | 1;
   }
   const ls = cSuit[d - rel] as number;
@@ -918,11 +901,7 @@ const cutoffKey = (d: number, h: number, rel: number, target: number): number =>
   let x = Math.imul((hold[h * 4] as number) ^ ((hold[h * 4 + 1] as number) << 13), 0x9e3779b1);
   x ^= Math.imul((hold[h * 4 + 2] as number) ^ ((hold[h * 4 + 3] as number) << 13), 0x85ebca77);
   x ^= Math.imul(
-    card +
-      64 * h +
-      256 * rel +
-      1024 * (state[TRUMP] as number) +
-      8192 * ((state[TRUMP] as number) === NT ? 0 : target - (state[TRICKS_MAX] as number)),
+    card + 64 * h + 256 * rel + 1024 * trump + 8192 * (trump === NT ? 0 : target - tricksMax),
     0x27d4eb2f,
   );
   return (x ^ (x >>> 13)) | 2;
@@ -942,13 +921,15 @@ const cutSlot = (key: number): number => {
 
 /** Once the trumps are gone a position plays as in no trump, and shares its table entries. */
 const strainKey = (): number => {
-  return (state[TRUMP] as number) !== NT && aggr[state[TRUMP] as number] === 0
-    ? NT
-    : (state[TRUMP] as number);
+  const trump = state[TRUMP] as number;
+  return trump !== NT && aggr[trump] === 0 ? NT : trump;
 };
 
 const lastTrick = (d: number, h: number): number => {
   const r4 = d << 2;
+  const trump = state[TRUMP] as number;
+  const tricksMax = state[TRICKS_MAX] as number;
+  const maxSide = state[MAX_SIDE] as number;
   let ws = 0;
   while ((hold[h * 4 + ws] as number) === 0) ws++;
   let wb = hold[h * 4 + ws] as number;
@@ -958,7 +939,7 @@ const lastTrick = (d: number, h: number): number => {
     let s = 0;
     while ((hold[hand * 4 + s] as number) === 0) s++;
     const b = hold[hand * 4 + s] as number;
-    if (s === ws ? b > wb : s === (state[TRUMP] as number)) {
+    if (s === ws ? b > wb : s === trump) {
       ws = s;
       wb = b;
       wh = hand;
@@ -969,7 +950,7 @@ const lastTrick = (d: number, h: number): number => {
   let sameSuit = 0;
   for (let hand = 0; hand < 4; hand++) if ((hold[hand * 4 + ws] as number) !== 0) sameSuit++;
   if (sameSuit >= 2) rv[r4 + ws] = wb;
-  return (state[TRICKS_MAX] as number) + ((wh & 1) === (state[MAX_SIDE] as number) ? 1 : 0);
+  return tricksMax + ((wh & 1) === maxSide ? 1 : 0);
 };
 
 /**
