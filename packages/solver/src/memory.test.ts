@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setSolverMemoryLimit } from './memory.js';
 import { ddTable } from './table.js';
 import { parseDdsFile } from './testing/dds-file.js';
-import { DEFAULT_TABLE_MB, tableBytes } from './transposition.js';
+import { DEFAULT_TABLE_MB, spillEntriesForTesting, tableBytes, tableStats } from './transposition.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const DDS_STRAINS: readonly Strain[] = ['S', 'H', 'D', 'C', 'NT'];
@@ -24,6 +24,23 @@ describe('setSolverMemoryLimit', () => {
       if (!t.ok) throw new Error(t.error.message);
       expect(DDS_STRAINS.flatMap((strain) => SEATS.map((seat) => t.value[seat][strain]))).toEqual(r.table);
       expect(tableBytes()).toBeLessThanOrEqual(4 * 1024 * 1024);
+    }
+  }, 60_000);
+
+  it('gives exact tables with the entries out of the reserved storage (a limit above 128 MB, once the table outgrows it)', () => {
+    const url = new URL('../../../test/fixtures/dds/list10.txt', import.meta.url);
+    spillEntriesForTesting(true);
+    try {
+      for (const r of parseDdsFile(readFileSync(url, 'utf8')).slice(3, 5)) {
+        const deal = parseDeal(r.deal, { strict: true });
+        if (!deal.ok) throw new Error(deal.error.message);
+        const t = ddTable(deal.value);
+        if (!t.ok) throw new Error(t.error.message);
+        expect(DDS_STRAINS.flatMap((strain) => SEATS.map((seat) => t.value[seat][strain]))).toEqual(r.table);
+        expect(tableStats().entries).toBeGreaterThan(0);
+      }
+    } finally {
+      spillEntriesForTesting(false);
     }
   }, 60_000);
 

@@ -73,11 +73,24 @@ let bucketsUsed = 0;
  * hole check and a small integer's tagging at every use in optimised code, a constant index into
  * an `ArrayBuffer`'s Int32Array one load.
  */
-const counters = new Int32Array(new ArrayBuffer(8));
+const counters = new Int32Array(new ArrayBuffer(12));
 const EPOCH = 0;
 const GENERATION = 1;
+/** 1 while the entries live in an array of their own instead of `reserved` (a limit above 128 MB). */
+const SPILLED = 2;
 counters[GENERATION] = 1;
-let entries = new Int32Array(Math.min(1 << 21, maxInts));
+/**
+ * The entries' storage up to the default limit's share (64 MB), allocated once: a constant binding
+ * lets optimised code embed the array's address and length, where a reassigned one cost a map
+ * check and reloads of its length and data pointer at every entry a lookup reads. The table uses
+ * its first `entryLen` integers and writes them in order, so the system provides the pages only as
+ * the table fills them.
+ */
+const reserved = new Int32Array(new ArrayBuffer(floorPow2((DEFAULT_TABLE_MB * 1024 * 1024) / 2 / 4) * 4));
+/** The entries: `reserved`, or under a limit above the default an array of their own. */
+let entries: Int32Array = reserved;
+/** The integers of `entries` in use: the table's size, which grows by doubling up to `maxInts`. */
+let entryLen = Math.min(1 << 21, maxInts);
 let entryTop = HEADER;
 let entryCount = 0;
 
@@ -129,8 +142,9 @@ export function ownerKey(suit: number, cards: number): number {
 export function setTableMemory(mb: number): number {
   tableMemoryLimit = Math.min(MAX_TABLE_MB, Math.max(MIN_TABLE_MB, Math.floor(mb)));
   setCaps(tableMemoryLimit);
-  if (entries.length > maxInts || bucketCount > maxBuckets) {
-    entries = new Int32Array(Math.min(entries.length, maxInts));
+  if (entryLen > maxInts || bucketCount > maxBuckets) {
+    entryLen = Math.min(entryLen, maxInts);
+    useEntries(entryLen <= reserved.length ? reserved : new Int32Array(entryLen));
     bucketCount = Math.min(bucketCount, maxBuckets);
     buckets = new Int32Array(bucketCount * 4);
     counters[GENERATION] = 0;
@@ -139,9 +153,30 @@ export function setTableMemory(mb: number): number {
   return tableMemoryLimit;
 }
 
-/** Bytes the table's arrays take now (entries and buckets). */
+/** Makes `e` the entries' storage. */
+function useEntries(e: Int32Array): void {
+  entries = e;
+  counters[SPILLED] = e === reserved ? 0 : 1;
+}
+
+/**
+ * For tests: moves the entries into an array of their own (on), as a limit above the default does
+ * once the table outgrows `reserved` (no test deal fills 64 MB), or back into `reserved` (off).
+ */
+export function spillEntriesForTesting(on: boolean): void {
+  const e = on ? new Int32Array(entryLen) : reserved;
+  if (e !== entries) {
+    e.set(entries.subarray(0, entryTop));
+    useEntries(e);
+  }
+}
+
+/**
+ * Bytes the table may take now: the entries in use and the buckets. (Pages of `reserved` that a
+ * larger limit filled before stay with the process.)
+ */
 export function tableBytes(): number {
-  return entries.byteLength + buckets.byteLength;
+  return entryLen * 4 + buckets.byteLength;
 }
 
 /** Forgets every stored position. */
@@ -222,7 +257,55 @@ function growBuckets(): void {
  * `t` tricks". Returns the entry (then `ttAnswer()` and `ttBound()` tell the decision) or -1.
  */
 export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3: number, t: number): number {
-  const e = entries;
+  if ((counters[SPILLED] as number) !== 0) return scanEntries(entries, bucket, k0, k1, k2, k3, t);
+  // The same scan as `scanEntries`, over `reserved`: written out here, so that the optimised code
+  // embeds the array's address and length (a copy called with it as an argument did not).
+  const e = reserved;
+  for (let blk = buckets[bucket + 3] as number; blk !== 0; blk = e[blk] as number) {
+    const end = blk + HEADER + (e[blk + 1] as number) * ENTRY;
+    for (let p = blk + HEADER; p < end; p += ENTRY) {
+      const info = e[p] as number;
+      const lo = info & 15;
+      const hi = (info >>> 4) & 15;
+      // Only an entry whose bounds decide the question is worth matching.
+      if (lo < t && hi >= t) continue;
+      if (
+        k0 >>> ((info >>> 8) & 31) === e[p + 1] &&
+        k1 >>> ((info >>> 13) & 31) === e[p + 2] &&
+        k2 >>> ((info >>> 18) & 31) === e[p + 3] &&
+        k3 >>> (info >>> 23) === e[p + 4]
+      ) {
+        const lower = lo >= t;
+        hit[HIT_BOUND] = lower ? lo : hi;
+        hit[HIT_LOWER] = lower ? 1 : 0;
+        hit[HIT_INFO] = info;
+        // Move the hit to the front: hits tend to repeat.
+        const f = (buckets[bucket + 3] as number) + HEADER;
+        if (p !== f) {
+          for (let i = 0; i < ENTRY; i++) {
+            const x = e[p + i] as number;
+            e[p + i] = e[f + i] as number;
+            e[f + i] = x;
+          }
+          return f;
+        }
+        return p;
+      }
+    }
+  }
+  return -1;
+}
+
+/** `ttLookup`'s scan of the bucket's blocks in the entries' storage `e`. */
+function scanEntries(
+  e: Int32Array,
+  bucket: number,
+  k0: number,
+  k1: number,
+  k2: number,
+  k3: number,
+  t: number,
+): number {
   for (let blk = buckets[bucket + 3] as number; blk !== 0; blk = e[blk] as number) {
     const end = blk + HEADER + (e[blk + 1] as number) * ENTRY;
     for (let p = blk + HEADER; p < end; p += ENTRY) {
@@ -308,14 +391,17 @@ export function ttStore(
     // A new block, twice the size of the last one.
     const cap = blk === 0 ? FIRST_BLOCK : Math.min(MAX_BLOCK, (e[blk + 2] as number) * 2);
     const size = HEADER + cap * ENTRY;
-    if (entryTop + size > e.length) {
-      if (e.length < maxInts) {
-        const bigger = new Int32Array(Math.min(e.length * 2, maxInts));
-        bigger.set(e);
-        entries = bigger;
-        e = bigger;
+    if (entryTop + size > entryLen) {
+      if (entryLen < maxInts) {
+        entryLen = Math.min(entryLen * 2, maxInts);
+        if (entryLen > e.length) {
+          const bigger = new Int32Array(entryLen);
+          bigger.set(e.subarray(0, entryTop));
+          useEntries(bigger);
+          e = bigger;
+        }
       }
-      if (entryTop + size > e.length) {
+      if (entryTop + size > entryLen) {
         // Full: keep what is dearest to search again, in half the space (this position is not
         // stored).
         compactTable();
@@ -386,7 +472,7 @@ function compactTable(): void {
     const t = bucketTricks(b[i] as number);
     perTricks[t] = (perTricks[t] as number) + size;
   }
-  const next = new Int32Array(old.length >> 1);
+  const next = new Int32Array(entryLen >> 1);
   let room = next.length >> 1;
   let keep = 14;
   while (keep > 1 && (perTricks[keep - 1] as number) <= room) {
@@ -417,7 +503,11 @@ function compactTable(): void {
     count += n;
     top = p;
   }
-  entries = next;
+  entryLen = next.length;
+  if (entryLen <= reserved.length) {
+    reserved.set(next);
+    useEntries(reserved);
+  } else useEntries(next);
   entryTop = top;
   entryCount = count;
 }
