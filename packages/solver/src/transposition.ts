@@ -274,26 +274,32 @@ export function ttLookup(bucket: number, k0: number, k1: number, k2: number, k3:
         k1 >>> ((info >>> 13) & 31) === e[p + 2] &&
         k2 >>> ((info >>> 18) & 31) === e[p + 3] &&
         k3 >>> (info >>> 23) === e[p + 4]
-      ) {
-        const lower = lo >= t;
-        hit[HIT_BOUND] = lower ? lo : hi;
-        hit[HIT_LOWER] = lower ? 1 : 0;
-        hit[HIT_INFO] = info;
-        // Move the hit to the front: hits tend to repeat.
-        const f = (buckets[bucket + 3] as number) + HEADER;
-        if (p !== f) {
-          for (let i = 0; i < ENTRY; i++) {
-            const x = e[p + i] as number;
-            e[p + i] = e[f + i] as number;
-            e[f + i] = x;
-          }
-          return f;
-        }
-        return p;
-      }
+      )
+        return takeHit(e, bucket, p, t);
     }
   }
   return -1;
+}
+
+/**
+ * Notes the entry at p of the entries' storage `e` as the lookup's answer to "North-South take at
+ * least `t`" and moves it to the front of its bucket (hits tend to repeat); returns where it is now.
+ */
+function takeHit(e: Int32Array, bucket: number, p: number, t: number): number {
+  const info = e[p] as number;
+  const lo = info & 15;
+  const lower = lo >= t;
+  hit[HIT_BOUND] = lower ? lo : (info >>> 4) & 15;
+  hit[HIT_LOWER] = lower ? 1 : 0;
+  hit[HIT_INFO] = info;
+  const f = (buckets[bucket + 3] as number) + HEADER;
+  if (p === f) return p;
+  for (let i = 0; i < ENTRY; i++) {
+    const x = e[p + i] as number;
+    e[p + i] = e[f + i] as number;
+    e[f + i] = x;
+  }
+  return f;
 }
 
 /** `ttLookup`'s scan of the bucket's blocks in the entries' storage `e`. */
@@ -319,23 +325,8 @@ function scanEntries(
         k1 >>> ((info >>> 13) & 31) === e[p + 2] &&
         k2 >>> ((info >>> 18) & 31) === e[p + 3] &&
         k3 >>> (info >>> 23) === e[p + 4]
-      ) {
-        const lower = lo >= t;
-        hit[HIT_BOUND] = lower ? lo : hi;
-        hit[HIT_LOWER] = lower ? 1 : 0;
-        hit[HIT_INFO] = info;
-        // Move the hit to the front: hits tend to repeat.
-        const f = (buckets[bucket + 3] as number) + HEADER;
-        if (p !== f) {
-          for (let i = 0; i < ENTRY; i++) {
-            const x = e[p + i] as number;
-            e[p + i] = e[f + i] as number;
-            e[f + i] = x;
-          }
-          return f;
-        }
-        return p;
-      }
+      )
+        return takeHit(e, bucket, p, t);
     }
   }
   return -1;
