@@ -110,29 +110,32 @@ const nodeCount = new Float64Array(new ArrayBuffer(8));
 const st = new Float64Array(32);
 /**
  * Move-ordering weights, tuned by node counts on DDS's list1000 (bench/dd-tune.mjs): for the
- * lead (LW) and for following and discarding (FW). LW holds one of two sets (`useLeadWeights`):
- * for DD tables, tuned on the tables of deals 0-11 (`--mode table`), and for solves and play
- * traces, tuned on the solves of records 300-399 (all cards of the leader): held out, solves
- * 0-100, 100-200 and 500-600 searched 1.2%, 1.7% and 1.1% fewer nodes with it, traces 1.5%, while
- * tables searched 0.8% more. A bonus for the move that last decided a lead at the same depth (a
- * killer move) is gone: on top of the cut-off memory it made list1000 tables search 5-7% more
- * nodes, solves and traces 2.5%.
+ * lead (LW) and for following and discarding (FW). LW holds one of three sets (`useLeadWeights`):
+ * for DD tables, tuned on the tables of deals 0-11 (`--mode table`); for solves, tuned on the
+ * solves of records 500-599 (held out, solves 0-200, 200-400 and 600-862 searched 2.3%, 2.0% and
+ * 3.2% fewer nodes with it than with the play traces' set); for play traces, tuned on the solves of
+ * records 300-399 (held out, solves 0-100, 100-200 and 500-600 searched 1.2%, 1.7% and 1.1% fewer
+ * nodes with it than with the tables' set, traces 1.5%, while tables searched 0.8% more; traces
+ * 0-60 searched 2.2% more with the solves' set). A bonus for the move that last decided a lead at
+ * the same depth (a killer move) is gone: on top of the cut-off memory it made list1000 tables
+ * search 5-7% more nodes, solves and traces 2.5%.
  */
 const TABLE_LEAD = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6, 14, 0, 6, 0, 0);
-const SOLVE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 6, 6, 6, 0);
+const SOLVE_LEAD = Int32Array.of(68, 6, 6, -6, 12, 5, -5, 32, 1, 1, 14, 6, 12, 3, 21, 6, 6, 0, 6);
+const TRACE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 6, 6, 6, 0);
 const LW = Int32Array.from(TABLE_LEAD);
-let leadWeights: 'table' | 'solve' = 'table';
+let leadWeights: 'table' | 'solve' | 'trace' = 'table';
 const FW = fixedInts(9);
 FW.set([100, 40, 50, 80, 10, 0, -3, -1, -100]);
 
 /**
- * Selects the lead weights for DD tables or for solves and play traces. A set replaced by
- * `setWeights` stays until the other set is selected.
+ * Selects the lead weights for DD tables, solves or play traces. A set replaced by `setWeights`
+ * stays until another set is selected.
  */
-export function useLeadWeights(kind: 'table' | 'solve'): void {
+export function useLeadWeights(kind: 'table' | 'solve' | 'trace'): void {
   if (kind === leadWeights) return;
   leadWeights = kind;
-  LW.set(kind === 'table' ? TABLE_LEAD : SOLVE_LEAD);
+  LW.set(kind === 'table' ? TABLE_LEAD : kind === 'solve' ? SOLVE_LEAD : TRACE_LEAD);
 }
 /**
  * The cut-off memory's bonus by position in the trick. The third hand's is small (50: it only

@@ -111,7 +111,7 @@ function traceAlong(
   let trick: Card[] = [...(start.trick ?? [])];
   let won = 0;
   const values: number[] = [];
-  useLeadWeights('solve');
+  useLeadWeights('trace');
   let previous = -1;
   let previousBy = -1;
   // Whether the last card was its player's only legal card: then the value cannot have moved.
