@@ -118,11 +118,12 @@ const st = new Float64Array(32);
  * nodes with it than with the tables' set, traces 1.5%, while tables searched 0.8% more; traces
  * 0-60 searched 2.2% more with the solves' set). A bonus for the move that last decided a lead at
  * the same depth (a killer move) is gone: on top of the cut-off memory it made list1000 tables
- * search 5-7% more nodes, solves and traces 2.5%.
+ * search 5-7% more nodes, solves and traces 2.5%. LW[19], a bonus for the lead of the second card
+ * that drops an opponent's singleton third card, is 0 for play traces (their set predates it).
  */
-const TABLE_LEAD = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6, 14, 0, 6, 0, 0);
-const SOLVE_LEAD = Int32Array.of(68, 6, 6, -6, 12, 5, -5, 32, 1, 1, 14, 6, 12, 3, 21, 6, 6, 0, 6);
-const TRACE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 6, 6, 6, 0);
+const TABLE_LEAD = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6, 14, 0, 6, 0, 0, 30);
+const SOLVE_LEAD = Int32Array.of(68, 6, 6, -6, 12, 5, -5, 32, 1, 1, 14, 6, 12, 3, 21, 6, 6, 0, 6, 30);
+const TRACE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 6, 6, 6, 0, 0);
 const LW = Int32Array.from(TABLE_LEAD);
 let leadWeights: 'table' | 'solve' | 'trace' = 'table';
 const FW = fixedInts(9);
@@ -1727,7 +1728,14 @@ const genLead = (d: number, h: number): number => {
       else if (c > oppTop) w += LW[6] as number;
       else if (partTop > oppTop) w += (LW[7] as number) - rankIndex(c) * (LW[9] as number);
       else if (c === second && mi >>> 6 !== c) w += LW[18] as number;
-      else w -= rankIndex(c) * (LW[9] as number);
+      else {
+        w -= rankIndex(c) * (LW[9] as number);
+        // The second card alone, the top card with one opponent and the third the other's only
+        // card: leading it makes the third fall (and the top holder decide at once).
+        if (c === second && (third & opp) !== 0 && (POP[(third & lh) !== 0 ? lh : rh] as number) === 1) {
+          w += LW[19] as number;
+        }
+      }
       mw[base + i] = w;
     }
   }
