@@ -405,6 +405,13 @@ const searchLead = (d: number, h: number, target: number): number => {
       q = tq;
       copy4(qr, qr2);
     }
+    if (q < leaderNeeds) {
+      const cq = crossruffTricks(h, qr2);
+      if (cq > q) {
+        q = cq;
+        copy4(qr, qr2);
+      }
+    }
   }
   if (q >= leaderNeeds) {
     // Stored too: a later visit with another target then costs a lookup instead of the count.
@@ -1351,6 +1358,80 @@ const sideTrumpTricks = (hand: number, rel: Int32Array, onLead: boolean): number
   rel[T] = kthHighest(above, top);
   return top;
 };
+
+/**
+ * Sure tricks of a crossruff by the side of `leader` (trumps in play): the leader leads a suit
+ * partner is void in and partner ruffs, partner leads a suit the leader is void in and the leader
+ * ruffs, and so on, each ruff with a trump above every trump of the opponents, so that no discard
+ * or overruff can beat it. With a = min(the leader's cards in partner's void suits, partner's such
+ * trumps) and b = min(partner's cards in the leader's void suits, the leader's such trumps), the
+ * ruffs alternate from partner's: 2b + 1 tricks when a > b, else 2a. Failing that, one trick when
+ * partner ruffs a suit it is void in above the trumps of every opponent void in it (the others
+ * follow). Writes the relevant trump to `rel`.
+ */
+const crossruffTricks = (leader: number, rel: Int32Array): number => {
+  const T = state[TRUMP] as number;
+  const L = leader * 4;
+  const P = ((leader + 2) & 3) * 4;
+  rel[0] = 0;
+  rel[1] = 0;
+  rel[2] = 0;
+  rel[3] = 0;
+  const pt = hold[P + T] as number;
+  if (pt === 0) return 0;
+  // The leader's cards in the side suits partner is void in (`voids`), and partner's in the
+  // side suits the leader is void in.
+  let y = 0;
+  let x = 0;
+  let voids = 0;
+  for (let s = 0; s < 4; s++) {
+    if (s === T) continue;
+    const ls = hold[L + s] as number;
+    const ps = hold[P + s] as number;
+    if (ps === 0 && ls !== 0) {
+      y += POP[ls] as number;
+      voids |= 1 << s;
+    } else if (ls === 0 && ps !== 0) x += POP[ps] as number;
+  }
+  if (y === 0) return 0;
+  const A = ((leader + 1) & 3) * 4;
+  const B = ((leader + 3) & 3) * 4;
+  const at = hold[A + T] as number;
+  const bt = hold[B + T] as number;
+  const opp = at | bt;
+  const above = opp === 0 ? 0x1fff : 0x1fff & ~(highBit(opp) * 2 - 1);
+  const hl = (hold[L + T] as number) & above;
+  const hp = pt & above;
+  const a = Math.min(y, POP[hp] as number);
+  const b = Math.min(x, POP[hl] as number);
+  const c = a > b ? 2 * b + 1 : 2 * a;
+  if (c >= 1) {
+    if (opp !== 0) {
+      const mine = hl | hp;
+      rel[T] = mine & -mine;
+    }
+    return c;
+  }
+  // One ruff: an opponent void in the suit led must hold no trump above partner's top trump.
+  const pTop = highBit(pt);
+  for (let s = 0; s < 4; s++) {
+    if (((voids >> s) & 1) === 0) continue;
+    if (((hold[A + s] as number) !== 0 || at < pTop) && ((hold[B + s] as number) !== 0 || bt < pTop)) {
+      rel[T] = pTop;
+      return 1;
+    }
+  }
+  return 0;
+};
+
+/**
+ * The crossruff count (`crossruffTricks`) for `leader` at the start of a trick, with `holdings`
+ * (16 masks, hand * 4 + suit) and trumps `trumpSuit`: for tests.
+ */
+export function crossruffForTesting(holdings: ArrayLike<number>, leader: number, trumpSuit: number): number {
+  loadPosition(holdings, [], [], [], trumpSuit);
+  return crossruffTricks(leader, qr2);
+}
 
 const qr6 = fixedInts(4);
 

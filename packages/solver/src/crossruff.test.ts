@@ -1,0 +1,80 @@
+import { DECK, type Deal, SEATS, type Seat, SUITS, type Suit } from '@tenace/engine';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { packPosition } from './position.js';
+import { crossruffForTesting } from './search.js';
+import { solve } from './solve.js';
+
+function hands(text: string): Deal {
+  // "N:S.H.D.C E:... S:... W:..." with ranks from high to low, as in a PBN deal.
+  const parts = text.split(' ');
+  const deal: Record<Seat, string[]> = { N: [], E: [], S: [], W: [] };
+  parts.forEach((part, i) => {
+    const seat = SEATS[i] as Seat;
+    part.split('.').forEach((ranks, s) => {
+      for (const r of ranks) deal[seat].push(`${SUITS[s] as Suit}${r}`);
+    });
+  });
+  return deal as unknown as Deal;
+}
+
+function bound(deal: Deal, leader: Seat, trump: Suit): number {
+  const p = packPosition({ hands: deal, leader });
+  if (!p.ok) throw new Error(p.error.message);
+  return crossruffForTesting(p.value.holdings, SEATS.indexOf(leader), SUITS.indexOf(trump));
+}
+
+function tricks(deal: Deal, leader: Seat, trump: Suit): number {
+  const r = solve({ hands: deal, leader }, trump);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.tricks;
+}
+
+describe('crossruff sure tricks', () => {
+  it('counts a full crossruff above the opponents’ only trump: four of four', () => {
+    // Spades trumps. North ruffs diamonds with AK, South hearts with QJ; East's 2 cannot overruff.
+    const deal = hands('AK.32.. 2.AK.A. QJ..32. .Q.KQ.A');
+    expect(bound(deal, 'N', 'S')).toBe(4);
+    expect(tricks(deal, 'N', 'S')).toBe(4);
+  });
+
+  it('starts with partner’s ruff: 2b + 1 when the leader has more to ruff', () => {
+    // North leads hearts for South to ruff three times, but North ruffs only one club itself.
+    const deal = hands('A.432.. 2.AKQ.. KQJ...2 .J.KQ.A');
+    expect(bound(deal, 'N', 'S')).toBe(3);
+    expect(tricks(deal, 'N', 'S')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('counts one ruff above the trumps of the opponents void in the suit, none below them', () => {
+    // North leads a heart: East follows, West (void) ruffs with the 2, South overruffs with the
+    // queen. East's king is above the queen, but East must follow.
+    const above = hands('.32.2.2 K.AK.A. Q..3.43 2..K.KQ');
+    expect(bound(above, 'N', 'S')).toBe(1);
+    expect(tricks(above, 'N', 'S')).toBeGreaterThanOrEqual(1);
+    // West, void in hearts, holds the king: it overruffs the queen.
+    const below = hands('.32.2.2 2.AK.A. Q..3.43 K..K.KQ');
+    expect(bound(below, 'N', 'S')).toBe(0);
+    // South's ruffs are below West's king, and North's ace is the only trump above it.
+    const crossed = hands('A2.32.. .AKQ.A. Q3..32. K..KQ.K');
+    expect(bound(crossed, 'N', 'S')).toBe(0);
+  });
+
+  it('never counts more tricks than the side on lead takes', () => {
+    const endings = fc.integer({ min: 2, max: 6 }).chain((k) =>
+      fc.record({
+        cards: fc.shuffledSubarray([...DECK], { minLength: 4 * k, maxLength: 4 * k }),
+        leader: fc.constantFrom(...SEATS),
+        trump: fc.constantFrom(...SUITS),
+      }),
+    );
+    fc.assert(
+      fc.property(endings, ({ cards, leader, trump }) => {
+        const k = cards.length / 4;
+        const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, cards.slice(i * k, (i + 1) * k)]));
+        const d = deal as unknown as Deal;
+        expect(bound(d, leader, trump)).toBeLessThanOrEqual(tricks(d, leader, trump));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
