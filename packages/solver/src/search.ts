@@ -412,6 +412,10 @@ const searchLead = (d: number, h: number, target: number): number => {
         copy4(qr, qr2);
       }
     }
+    if (q < leaderNeeds) {
+      const sq = trumpsAfterCash(h, leaderNeeds);
+      if (sq > q) q = sq;
+    }
   }
   if (q >= leaderNeeds) {
     // Stored too: a later visit with another target then costs a lookup instead of the count.
@@ -1425,12 +1429,69 @@ const crossruffTricks = (leader: number, rel: Int32Array): number => {
 };
 
 /**
- * The crossruff count (`crossruffTricks`) for `leader` at the start of a trick, with `holdings`
- * (16 masks, hand * 4 + suit) and trumps `trumpSuit`: for tests.
+ * Sure tricks of the side of `leader` in a trump contract: its tricks in the other suits
+ * (`quickTricks` with the side's trumps set aside, no more tricks than each hand of the side has
+ * other cards: no hand of the side plays a trump in them, and an opponent who holds a trump
+ * follows suit in every round counted), then its sure trump tricks (`sideTrumpTricks`), which
+ * depend on the trumps alone and so are still there afterwards. Sets `qr` when the count reaches
+ * `need`.
  */
-export function crossruffForTesting(holdings: ArrayLike<number>, leader: number, trumpSuit: number): number {
+const AFTER_CASH_MORE = 2;
+
+const trumpsAfterCash = (leader: number, need: number): number => {
+  const T = state[TRUMP] as number;
+  const t = sideTrumpTricks(leader, qr2, false);
+  // Where the side needs three or more tricks besides its trump tricks, the count decided too few
+  // nodes (4% of those counted) to pay for itself.
+  if (t === 0 || need - t > AFTER_CASH_MORE) return 0;
+  const tr = qr2[T] as number;
+  const L = leader * 4 + T;
+  const P = ((leader + 2) & 3) * 4 + T;
+  const tl = hold[L] as number;
+  const tp = hold[P] as number;
+  // A cheap upper bound on the side tricks first: per suit whose top card the side holds, its
+  // longer holding, and no more than each hand has cards outside the trumps.
+  const side = (state[TRICKS_LEFT] as number) - Math.max(POP[tl] as number, POP[tp] as number);
+  let most = 0;
+  for (let s = 0; s < 4; s++) {
+    if (s === T) continue;
+    const w = hold[leader * 4 + s] as number;
+    const p = hold[((leader + 2) & 3) * 4 + s] as number;
+    if (
+      (w | p) >
+      ((hold[((leader + 1) & 3) * 4 + s] as number) | (hold[((leader + 3) & 3) * 4 + s] as number))
+    ) {
+      most += Math.max(POP[w] as number, POP[p] as number);
+    }
+  }
+  if (most > side) most = side;
+  if (most === 0 || t + most < need) return 0;
+  hold[L] = 0;
+  hold[P] = 0;
+  let q = quickTricks(leader, need - t);
+  hold[L] = tl;
+  hold[P] = tp;
+  // The count's plays stay legal, and trumpless, for as many tricks as each hand of the side has
+  // cards outside the trumps.
+  if (q > side) q = side;
+  if (q <= 0) return 0;
+  qr[T] = (qr[T] as number) | tr;
+  return q + t;
+};
+
+/**
+ * The sure-trick counts `crossruffTricks` and `trumpsAfterCash` for `leader` at the start of a
+ * trick, with `holdings` (16 masks, hand * 4 + suit) and trumps `trumpSuit`: for tests.
+ */
+export function sureTricksForTesting(
+  holdings: ArrayLike<number>,
+  leader: number,
+  trumpSuit: number,
+): { crossruff: number; afterCash: number } {
   loadPosition(holdings, [], [], [], trumpSuit);
-  return crossruffTricks(leader, qr2);
+  const crossruff = crossruffTricks(leader, qr2);
+  const afterCash = trumpsAfterCash(leader, 13);
+  return { crossruff, afterCash };
 }
 
 const qr6 = fixedInts(4);

@@ -2,7 +2,7 @@ import { DECK, type Deal, SEATS, type Seat, SUITS, type Suit } from '@tenace/eng
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packPosition } from './position.js';
-import { crossruffForTesting } from './search.js';
+import { sureTricksForTesting } from './search.js';
 import { solve } from './solve.js';
 
 function hands(text: string): Deal {
@@ -18,10 +18,14 @@ function hands(text: string): Deal {
   return deal as unknown as Deal;
 }
 
-function bound(deal: Deal, leader: Seat, trump: Suit): number {
+function counts(deal: Deal, leader: Seat, trump: Suit): { crossruff: number; afterCash: number } {
   const p = packPosition({ hands: deal, leader });
   if (!p.ok) throw new Error(p.error.message);
-  return crossruffForTesting(p.value.holdings, SEATS.indexOf(leader), SUITS.indexOf(trump));
+  return sureTricksForTesting(p.value.holdings, SEATS.indexOf(leader), SUITS.indexOf(trump));
+}
+
+function bound(deal: Deal, leader: Seat, trump: Suit): number {
+  return counts(deal, leader, trump).crossruff;
 }
 
 function tricks(deal: Deal, leader: Seat, trump: Suit): number {
@@ -30,7 +34,7 @@ function tricks(deal: Deal, leader: Seat, trump: Suit): number {
   return r.value.tricks;
 }
 
-describe('crossruff sure tricks', () => {
+describe('sure tricks of a crossruff and of trumps after side tricks', () => {
   it('counts a full crossruff above the opponents’ only trump: four of four', () => {
     // Spades trumps. North ruffs diamonds with AK, South hearts with QJ; East's 2 cannot overruff.
     const deal = hands('AK.32.. 2.AK.A. QJ..32. .Q.KQ.A');
@@ -59,6 +63,22 @@ describe('crossruff sure tricks', () => {
     expect(bound(crossed, 'N', 'S')).toBe(0);
   });
 
+  it('adds the trump tricks to the side tricks taken without a trump: four of seven', () => {
+    // Clubs trumps, East-West have none. South leads a diamond to North's king (one trick in
+    // which South plays no trump), then South's three trumps win three more whenever played.
+    const deal = hands('T98.3.K.98 A.AQ852.T. .T6.J6.JT6 QJ.KJ974..');
+    expect(counts(deal, 'S', 'C').afterCash).toBe(4);
+    expect(tricks(deal, 'S', 'C')).toBeGreaterThanOrEqual(4);
+  });
+
+  it('adds the trump tricks by length over the opponents’ trumps to the winners cashed first', () => {
+    // Spades trumps. North cashes the ace of hearts and of diamonds (East, who holds the ace of
+    // trumps, follows to both), then North's four trumps to East's ace still take three tricks.
+    const deal = hands('KQJT.A.A. A.32.32.2 32.54.54. .KQ.KQ.KQ');
+    expect(counts(deal, 'N', 'S').afterCash).toBe(5);
+    expect(tricks(deal, 'N', 'S')).toBe(5);
+  });
+
   it('never counts more tricks than the side on lead takes', () => {
     const endings = fc.integer({ min: 2, max: 6 }).chain((k) =>
       fc.record({
@@ -72,9 +92,12 @@ describe('crossruff sure tricks', () => {
         const k = cards.length / 4;
         const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, cards.slice(i * k, (i + 1) * k)]));
         const d = deal as unknown as Deal;
-        expect(bound(d, leader, trump)).toBeLessThanOrEqual(tricks(d, leader, trump));
+        const value = tricks(d, leader, trump);
+        const c = counts(d, leader, trump);
+        expect(c.crossruff).toBeLessThanOrEqual(value);
+        expect(c.afterCash).toBeLessThanOrEqual(value);
       }),
-      { numRuns: 400 },
+      { numRuns: 1000 },
     );
   });
 });
