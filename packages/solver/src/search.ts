@@ -1480,17 +1480,19 @@ const trumpsAfterCash = (leader: number, need: number): number => {
 };
 
 /**
- * The sure-trick counts `crossruffTricks` and `trumpsAfterCash` for `leader` at the start of a
- * trick, with `holdings` (16 masks, hand * 4 + suit) and trumps `trumpSuit`: for tests.
+ * The sure-trick counts `crossruffTricks` and `trumpsAfterCash` (asked for `need` tricks) for
+ * `leader` at the start of a trick, with `holdings` (16 masks, hand * 4 + suit) and trumps
+ * `trumpSuit`: for tests.
  */
 export function sureTricksForTesting(
   holdings: ArrayLike<number>,
   leader: number,
   trumpSuit: number,
+  need: number,
 ): { crossruff: number; afterCash: number } {
   loadPosition(holdings, [], [], [], trumpSuit);
   const crossruff = crossruffTricks(leader, qr2);
-  const afterCash = trumpsAfterCash(leader, 13);
+  const afterCash = trumpsAfterCash(leader, need);
   return { crossruff, afterCash };
 }
 

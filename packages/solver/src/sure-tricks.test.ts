@@ -18,10 +18,10 @@ function hands(text: string): Deal {
   return deal as unknown as Deal;
 }
 
-function counts(deal: Deal, leader: Seat, trump: Suit): { crossruff: number; afterCash: number } {
+function counts(deal: Deal, leader: Seat, trump: Suit, need = 13): { crossruff: number; afterCash: number } {
   const p = packPosition({ hands: deal, leader });
   if (!p.ok) throw new Error(p.error.message);
-  return sureTricksForTesting(p.value.holdings, SEATS.indexOf(leader), SUITS.indexOf(trump));
+  return sureTricksForTesting(p.value.holdings, SEATS.indexOf(leader), SUITS.indexOf(trump), need);
 }
 
 function bound(deal: Deal, leader: Seat, trump: Suit): number {
@@ -67,7 +67,9 @@ describe('sure tricks of a crossruff and of trumps after side tricks', () => {
     // Clubs trumps, East-West have none. South leads a diamond to North's king (one trick in
     // which South plays no trump), then South's three trumps win three more whenever played.
     const deal = hands('T98.3.K.98 A.AQ852.T. .T6.J6.JT6 QJ.KJ974..');
-    expect(counts(deal, 'S', 'C').afterCash).toBe(4);
+    expect(counts(deal, 'S', 'C', 4).afterCash).toBe(4);
+    // Asked for six, three more than the three trump tricks: not counted (see AFTER_CASH_MORE).
+    expect(counts(deal, 'S', 'C', 6).afterCash).toBe(0);
     expect(tricks(deal, 'S', 'C')).toBeGreaterThanOrEqual(4);
   });
 
@@ -75,7 +77,7 @@ describe('sure tricks of a crossruff and of trumps after side tricks', () => {
     // Spades trumps. North cashes the ace of hearts and of diamonds (East, who holds the ace of
     // trumps, follows to both), then North's four trumps to East's ace still take three tricks.
     const deal = hands('KQJT.A.A. A.32.32.2 32.54.54. .KQ.KQ.KQ');
-    expect(counts(deal, 'N', 'S').afterCash).toBe(5);
+    expect(counts(deal, 'N', 'S', 5).afterCash).toBe(5);
     expect(tricks(deal, 'N', 'S')).toBe(5);
   });
 
@@ -93,9 +95,10 @@ describe('sure tricks of a crossruff and of trumps after side tricks', () => {
         const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, cards.slice(i * k, (i + 1) * k)]));
         const d = deal as unknown as Deal;
         const value = tricks(d, leader, trump);
-        const c = counts(d, leader, trump);
-        expect(c.crossruff).toBeLessThanOrEqual(value);
-        expect(c.afterCash).toBeLessThanOrEqual(value);
+        expect(counts(d, leader, trump).crossruff).toBeLessThanOrEqual(value);
+        for (let need = 1; need <= k; need++) {
+          expect(counts(d, leader, trump, need).afterCash).toBeLessThanOrEqual(value);
+        }
       }),
       { numRuns: 1000 },
     );
