@@ -399,24 +399,7 @@ const searchLead = (d: number, h: number, target: number): number => {
   // it)?
   const leaderNeeds = leaderMax ? need : n - need + 1;
   let q = quickTricks(h, leaderNeeds);
-  if (q < leaderNeeds && trump !== NT && (aggr[trump] as number) !== 0) {
-    const tq = sideTrumpTricks(h, qr2, true);
-    if (tq > q) {
-      q = tq;
-      copy4(qr, qr2);
-    }
-    if (q < leaderNeeds) {
-      const cq = crossruffTricks(h, qr2);
-      if (cq > q) {
-        q = cq;
-        copy4(qr, qr2);
-      }
-    }
-    if (q < leaderNeeds) {
-      const sq = trumpsAfterCash(h, leaderNeeds);
-      if (sq > q) q = sq;
-    }
-  }
+  if (q < leaderNeeds && trump !== NT && (aggr[trump] as number) !== 0) q = trumpCounts(h, leaderNeeds, q);
   if (q >= leaderNeeds) {
     // Stored too: a later visit with another target then costs a lookup instead of the count.
     setRelevance(r4, qr);
@@ -1436,6 +1419,28 @@ const crossruffTricks = (leader: number, rel: Int32Array): number => {
  * depend on the trumps alone and so are still there afterwards. Sets `qr` when the count reaches
  * `need`.
  */
+/**
+ * The best of `q` (the leader's `quickTricks`) and the side's counts that rest on its trumps:
+ * `sideTrumpTricks`, `crossruffTricks` and `trumpsAfterCash`, tried in that order until one
+ * reaches `need`. Leaves the relevance of the count returned in `qr`.
+ */
+const trumpCounts = (h: number, need: number, q: number): number => {
+  const tq = sideTrumpTricks(h, qr2, true);
+  if (tq > q) {
+    q = tq;
+    copy4(qr, qr2);
+    if (q >= need) return q;
+  }
+  const cq = crossruffTricks(h, qr2);
+  if (cq > q) {
+    q = cq;
+    copy4(qr, qr2);
+    if (q >= need) return q;
+  }
+  const sq = trumpsAfterCash(h, need);
+  return Math.max(sq, q);
+};
+
 const AFTER_CASH_MORE = 2;
 
 const trumpsAfterCash = (leader: number, need: number): number => {
