@@ -413,7 +413,7 @@ const searchLead = (d: number, h: number, target: number): number => {
   }
   // The side on lead needs every trick but cannot lead often enough in the suits it controls:
   // the other side surely wins a later trick.
-  if (leaderNeeds === n && n >= 4 && otherSideWinsLater(h, n)) {
+  if (leaderNeeds === n && otherSideWinsLater(h, n)) {
     setRelevance(r4, qr);
     return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - 1 : tricksMax + 1);
   }
@@ -1595,8 +1595,8 @@ const otherSideTricks = (leader: number): number => {
  * must be led in a suit whose top card the other side holds. That card wins unless its hand
  * discarded it, and a hand discards a top card only when every card it holds is the top card of
  * another suit (three at most); such a hand cannot be squeezed out of all its tops, since the
- * side on lead would need a threat against each of them in the hand that leads last. DDS applies
- * the rule at any number of tricks; here it waits for four or more, a margin that costs little.
+ * side on lead would need a threat against each of them in the hand that leads last. Like DDS,
+ * the rule applies at any number of tricks (two or more: the last trick is played out).
  * Sets `qr`: the other side's top cards (the suits the leader controls may change owner, which
  * only lowers the count).
  */

@@ -104,3 +104,67 @@ describe('sure tricks of a crossruff and of trumps after side tricks', () => {
     );
   });
 });
+
+/** The tricks the side of `leader` takes from a trick's start, by trying every card (no bounds). */
+function bruteForce(hands: string[][], leader: number, trump: string): number {
+  const played: string[] = [];
+  const best = (seat: number, first: number): number => {
+    if (played.length === 4) {
+      const led = (played[0] as string)[0];
+      let win = 0;
+      for (let i = 1; i < 4; i++) {
+        const c = played[i] as string;
+        const w = played[win] as string;
+        const beats =
+          c[0] === w[0] ? RANKS.indexOf(c[1] as string) > RANKS.indexOf(w[1] as string) : c[0] === trump;
+        if (beats && (c[0] === led || c[0] === trump)) win = i;
+      }
+      const winner = (first + win) & 3;
+      const trick = played.splice(0, 4);
+      const rest = (hands[0] as string[]).length === 0 ? 0 : best(winner, winner);
+      played.push(...trick);
+      // Tricks of the side of `leader` from here.
+      return ((winner ^ leader) & 1) === 0 ? 1 + rest : rest;
+    }
+    const hand = hands[seat] as string[];
+    const led = played[0]?.[0];
+    const follow = hand.filter((c) => c[0] === led);
+    const legal = led === undefined || follow.length === 0 ? [...hand] : follow;
+    const mine = ((seat ^ leader) & 1) === 0;
+    let value = mine ? -1 : 99;
+    for (const card of legal) {
+      hand.splice(hand.indexOf(card), 1);
+      played.push(card);
+      const v = best((seat + 1) & 3, first);
+      played.pop();
+      hand.push(card);
+      value = mine ? Math.max(value, v) : Math.min(value, v);
+    }
+    return value;
+  };
+  return best(leader, leader);
+}
+
+const RANKS = '23456789TJQKA';
+
+describe('the search on small endings', () => {
+  it('matches a search of every card, without bounds, on endings of two and three tricks', () => {
+    const endings = fc.record({
+      k: fc.integer({ min: 2, max: 3 }),
+      cards: fc.shuffledSubarray([...DECK], { minLength: 12, maxLength: 12 }),
+      leader: fc.integer({ min: 0, max: 3 }),
+      strain: fc.constantFrom('S', 'H', 'D', 'C', 'NT'),
+    });
+    fc.assert(
+      fc.property(endings, ({ k, cards, leader, strain }) => {
+        const dealt = cards.slice(0, 4 * k);
+        const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, dealt.slice(i * k, (i + 1) * k)]));
+        const r = solve({ hands: deal as unknown as Deal, leader: SEATS[leader] as Seat }, strain);
+        if (!r.ok) throw new Error(r.error.message);
+        const hands = SEATS.map((seat) => [...(deal[seat] as string[])]);
+        expect(r.value.tricks).toBe(bruteForce(hands, leader, strain === 'NT' ? '-' : strain));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});
