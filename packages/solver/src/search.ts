@@ -1412,14 +1412,6 @@ const crossruffTricks = (leader: number, rel: Int32Array): number => {
 };
 
 /**
- * Sure tricks of the side of `leader` in a trump contract: its tricks in the other suits
- * (`quickTricks` with the side's trumps set aside, no more tricks than each hand of the side has
- * other cards: no hand of the side plays a trump in them, and an opponent who holds a trump
- * follows suit in every round counted), then its sure trump tricks (`sideTrumpTricks`), which
- * depend on the trumps alone and so are still there afterwards. Sets `qr` when the count reaches
- * `need`.
- */
-/**
  * The best of `q` (the leader's `quickTricks`) and the side's counts that rest on its trumps:
  * `sideTrumpTricks`, `crossruffTricks` and `trumpsAfterCash`, tried in that order until one
  * reaches `need`. Leaves the relevance of the count returned in `qr`.
@@ -1443,6 +1435,14 @@ const trumpCounts = (h: number, need: number, q: number): number => {
 
 const AFTER_CASH_MORE = 2;
 
+/**
+ * Sure tricks of the side of `leader` in a trump contract: its tricks in the other suits
+ * (`quickTricks` with the side's trumps set aside, no more tricks than each hand of the side has
+ * other cards: no hand of the side plays a trump in them, and an opponent who holds a trump
+ * follows suit in every round counted), then its sure trump tricks (`sideTrumpTricks`), which
+ * depend on the trumps alone and so are still there afterwards. Sets `qr` when the count reaches
+ * `need`.
+ */
 const trumpsAfterCash = (leader: number, need: number): number => {
   const T = state[TRUMP] as number;
   const t = sideTrumpTricks(leader, qr2, false);
