@@ -1421,7 +1421,8 @@ const crossruffTricks = (leader: number, rel: Int32Array): number => {
 /**
  * The best of `q` (the leader's `quickTricks`) and the side's counts that rest on its trumps:
  * `sideTrumpTricks`, `crossruffTricks` and `trumpsAfterCash`, tried in that order until one
- * reaches `need`. Leaves the relevance of the count returned in `qr`.
+ * reaches `need`. When the count returned reaches `need`, `qr` holds its relevance; a count below
+ * `need` decides nothing, and `qr` is then not to be read.
  */
 const trumpCounts = (h: number, need: number, q: number): number => {
   const tq = sideTrumpTricks(h, qr2, true);
@@ -1447,8 +1448,8 @@ const AFTER_CASH_MORE = 2;
  * (`quickTricks` with the side's trumps set aside, no more tricks than each hand of the side has
  * other cards: no hand of the side plays a trump in them, and an opponent who holds a trump
  * follows suit in every round counted), then its sure trump tricks (`sideTrumpTricks`), which
- * depend on the trumps alone and so are still there afterwards. Sets `qr` when the count reaches
- * `need`.
+ * depend on the trumps alone and so are still there afterwards. Overwrites `qr` (through
+ * `quickTricks`), which holds the count's relevance when it reaches `need`.
  */
 const trumpsAfterCash = (leader: number, need: number): number => {
   const T = state[TRUMP] as number;
@@ -1457,32 +1458,31 @@ const trumpsAfterCash = (leader: number, need: number): number => {
   // nodes (4% of those counted) to pay for itself.
   if (t === 0 || need - t > AFTER_CASH_MORE) return 0;
   const tr = qr2[T] as number;
-  const L = leader * 4 + T;
-  const P = ((leader + 2) & 3) * 4 + T;
-  const tl = hold[L] as number;
-  const tp = hold[P] as number;
+  const L = leader * 4;
+  const P = ((leader + 2) & 3) * 4;
+  const A = ((leader + 1) & 3) * 4;
+  const B = ((leader + 3) & 3) * 4;
+  const tl = hold[L + T] as number;
+  const tp = hold[P + T] as number;
   // A cheap upper bound on the side tricks first: per suit whose top card the side holds, its
   // longer holding, and no more than each hand has cards outside the trumps.
   const side = (state[TRICKS_LEFT] as number) - Math.max(POP[tl] as number, POP[tp] as number);
   let most = 0;
   for (let s = 0; s < 4; s++) {
     if (s === T) continue;
-    const w = hold[leader * 4 + s] as number;
-    const p = hold[((leader + 2) & 3) * 4 + s] as number;
-    if (
-      (w | p) >
-      ((hold[((leader + 1) & 3) * 4 + s] as number) | (hold[((leader + 3) & 3) * 4 + s] as number))
-    ) {
+    const w = hold[L + s] as number;
+    const p = hold[P + s] as number;
+    if ((w | p) > ((hold[A + s] as number) | (hold[B + s] as number))) {
       most += Math.max(POP[w] as number, POP[p] as number);
     }
   }
   if (most > side) most = side;
   if (most === 0 || t + most < need) return 0;
-  hold[L] = 0;
-  hold[P] = 0;
+  hold[L + T] = 0;
+  hold[P + T] = 0;
   let q = quickTricks(leader, need - t);
-  hold[L] = tl;
-  hold[P] = tp;
+  hold[L + T] = tl;
+  hold[P + T] = tp;
   // The count's plays stay legal, and trumpless, for as many tricks as each hand of the side has
   // cards outside the trumps.
   if (q > side) q = side;
