@@ -423,6 +423,7 @@ const searchLead = (d: number, h: number, target: number): number => {
     setRelevance(r4, qr);
     return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - 1 : tricksMax + 1);
   }
+  if (n === 2) return storeValue(bucket, r4, n, target, twoTricks(d, d, h, target));
   // The cut-off memory's card is tried before the moves are generated and weighed: it would be
   // tried first anyway, and when it decides the node the generation is saved.
   const first = (CW[0] as number) !== 0 ? rememberedMove(d, h, target) : -1;
@@ -956,6 +957,223 @@ const lastTrick = (d: number, h: number): number => {
   for (let hand = 0; hand < 4; hand++) if ((hold[hand * 4 + ws] as number) !== 0) sameSuit++;
   if (sameSuit >= 2) rv[r4 + ws] = wb;
   return tricksMax + ((wh & 1) === maxSide ? 1 : 0);
+};
+
+/** Relevance of the cutting moves of `twoTricks`, by `depth * 4 + suit`. */
+const twoRel = new Int32Array(MAXD * 4 + 4);
+
+/** The cards in play at or above the lowest relevant rank of each suit (the pattern's size). */
+const relSize = (r4: number): number => {
+  let n = 0;
+  for (let s = 0; s < 4; s++) {
+    const u = rv[r4 + s] as number;
+    if (u !== 0) n += POP[(aggr[s] as number) & ~((u & -u) - 1)] as number;
+  }
+  return n;
+};
+
+/**
+ * The last two tricks from the lead at depth d0, the card at depth d (hand h) to play: a plain
+ * zero-window search of the first of them, without the table, the sure-trick counts, move
+ * generation or ordering, and the last trick played out. Each hand holds two cards, so a node has
+ * at most two moves (one when both are of a suit with no other card in play between them). The
+ * value and relevance follow the rules of `searchMoves`, `searchFollow` (the second and fourth
+ * hands' stops) and `lastTrick`: a cutting move's relevance (of two cutting moves, the one that
+ * fixes fewer cards), else the union over the moves, the trick's winner by rank when another card
+ * of its suit is in the trick, a card skipped when it and a card searched are both below the
+ * relevant ranks, and a run split by the pattern's edge entered whole.
+ */
+const twoTricks = (d0: number, d: number, h: number, target: number): number => {
+  const r4 = d << 2;
+  const c4 = r4 + 4;
+  const rel = d - d0;
+  const maxSide = state[MAX_SIDE] as number;
+  const isMax = (h & 1) === maxSide;
+  const hs = h * 4;
+  // The hand's cards that may be played: the suit led when it holds one, else all (two at most).
+  let s1 = -1;
+  let s2 = -1;
+  if (rel !== 0) {
+    const ls = cSuit[d0] as number;
+    if ((hold[hs + ls] as number) !== 0) s1 = ls;
+  }
+  if (s1 < 0) {
+    let s = 0;
+    while ((hold[hs + s] as number) === 0) s++;
+    s1 = s;
+    const x = hold[hs + s] as number;
+    if ((x & (x - 1)) === 0) {
+      s++;
+      while (s < 4 && (hold[hs + s] as number) === 0) s++;
+      if (s < 4) s2 = s;
+    }
+  }
+  const own1 = hold[hs + s1] as number;
+  let b1 = highBit(own1);
+  let b2 = 0;
+  let seq1 = b1;
+  if (s2 >= 0) b2 = hold[hs + s2] as number;
+  else if (own1 !== b1) {
+    // Two cards of one suit: one move when no other card in play lies between them.
+    const lo = own1 & -own1;
+    if (((aggr[s1] as number) & ~own1 & (b1 - 1) & ~(lo * 2 - 1)) === 0) seq1 = own1;
+    else {
+      s2 = s1;
+      b2 = lo;
+    }
+  }
+  // Following, the card that beats the trick's winning card first (the lower card when both do).
+  if (s2 >= 0 && rel !== 0) {
+    const w = win[d - 1] as number;
+    const ws = cSuit[w] as number;
+    const wb = cBit[w] as number;
+    const trump = state[TRUMP] as number;
+    const beats1 = s1 === ws ? b1 > wb : s1 === trump;
+    const beats2 = s2 === ws ? b2 > wb : s2 === trump;
+    if (beats2 && (!beats1 || s1 === s2)) {
+      const ts = s1;
+      const tb = b1;
+      s1 = s2;
+      b1 = b2;
+      seq1 = b2;
+      s2 = ts;
+      b2 = tb;
+    }
+  }
+  const tricksMax = state[TRICKS_MAX] as number;
+  if (rel === 1 && (isMax ? tricksMax + 1 >= target : tricksMax + 1 < target) && secondHandWins(d, h)) {
+    // The second hand's stop (see `searchFollow`): its side surely wins this trick, and that is
+    // enough.
+    setRelevance(r4, qr);
+    return tricksMax + 1;
+  }
+  if (rel === 3) {
+    // The fourth hand's stop (see `searchFollow`): with two tricks left, this trick decides for
+    // one of the sides.
+    const enoughMax = tricksMax + 1 >= target;
+    const winnerMax = fourthHandWins(d, h) === isMax;
+    if (winnerMax === enoughMax) {
+      setRelevance(r4, qr);
+      return tricksMax + 1;
+    }
+  }
+  let value = isMax ? -1 : 99;
+  // A move that decides the node: its value and the size of its relevance (`relSize`), kept in
+  // `twoRel`; the second move is searched too when it might decide with a smaller relevance.
+  let cutV = -1;
+  let cutSize = 99;
+  rv[r4] = 0;
+  rv[r4 + 1] = 0;
+  rv[r4 + 2] = 0;
+  rv[r4 + 3] = 0;
+  for (let i = 0; i < 2; i++) {
+    const s = i === 0 ? s1 : s2;
+    if (s < 0) break;
+    const b = i === 0 ? b1 : b2;
+    if (i === 1 && s === s1 && cutV < 0) {
+      // Both cards below every relevant rank of the suit: the second plays like the first.
+      const us = rv[r4 + s] as number;
+      const cut = us === 0 ? 0x2000 : us & -us;
+      if (b < cut && b1 < cut) continue;
+    }
+    hold[hs + s] = (hold[hs + s] as number) ^ b;
+    cSuit[d] = s;
+    cBit[d] = b;
+    cHand[d] = h;
+    let wi = d;
+    if (rel !== 0) {
+      const w = win[d - 1] as number;
+      const ws = cSuit[w] as number;
+      if (!(s === ws ? b > (cBit[w] as number) : s === (state[TRUMP] as number))) wi = w;
+    }
+    win[d] = wi;
+    let v: number;
+    if (rel < 3) v = twoTricks(d0, d + 1, (h + 1) & 3, target);
+    else {
+      v = lastOfTwo(c4, cHand[wi] as number, target);
+      // The trick's winner matters by rank only if another card of its suit is in it.
+      const wsu = cSuit[wi] as number;
+      let same = 0;
+      if (cSuit[d0] === wsu) same++;
+      if (cSuit[d0 + 1] === wsu) same++;
+      if (cSuit[d0 + 2] === wsu) same++;
+      if (s === wsu) same++;
+      if (same >= 2) rv[c4 + wsu] = (rv[c4 + wsu] as number) | (cBit[wi] as number);
+    }
+    hold[hs + s] = (hold[hs + s] as number) ^ b;
+    if (isMax ? v >= target : v < target) {
+      const size = relSize(c4);
+      if (size < cutSize) {
+        cutSize = size;
+        cutV = v;
+        twoRel[r4] = rv[c4] as number;
+        twoRel[r4 + 1] = rv[c4 + 1] as number;
+        twoRel[r4 + 2] = rv[c4 + 2] as number;
+        twoRel[r4 + 3] = rv[c4 + 3] as number;
+        if (size === 0) break;
+      }
+      continue;
+    }
+    if (cutV >= 0) continue;
+    if (isMax ? v > value : v < value) value = v;
+    rv[r4] = (rv[r4] as number) | (rv[c4] as number);
+    rv[r4 + 1] = (rv[r4 + 1] as number) | (rv[c4 + 1] as number);
+    rv[r4 + 2] = (rv[r4 + 2] as number) | (rv[c4 + 2] as number);
+    rv[r4 + 3] = (rv[r4 + 3] as number) | (rv[c4 + 3] as number);
+  }
+  if (cutV >= 0) {
+    rv[r4] = twoRel[r4] as number;
+    rv[r4 + 1] = twoRel[r4 + 1] as number;
+    rv[r4 + 2] = twoRel[r4 + 2] as number;
+    rv[r4 + 3] = twoRel[r4 + 3] as number;
+    return cutV;
+  }
+  if (seq1 !== b1) {
+    // A run cut by the pattern's edge enters the pattern whole (see `searchMoves`).
+    const u = rv[r4 + s1] as number;
+    if (u !== 0) {
+      const low = u & -u;
+      if ((seq1 & (low - 1)) !== 0 && (seq1 & ~(low - 1)) !== 0) rv[r4 + s1] = u | (seq1 & -seq1);
+    }
+  }
+  return value;
+};
+
+/**
+ * The last trick after the first of two (`twoTricks`), led by `wh`, with its relevance at `r4`:
+ * the trivial bounds of `searchLead`, then the trick as `lastTrick` plays it (each hand holds one
+ * card).
+ */
+const lastOfTwo = (r4: number, wh: number, target: number): number => {
+  const maxSide = state[MAX_SIDE] as number;
+  const tm = (state[TRICKS_MAX] as number) + ((wh & 1) === maxSide ? 1 : 0);
+  rv[r4] = 0;
+  rv[r4 + 1] = 0;
+  rv[r4 + 2] = 0;
+  rv[r4 + 3] = 0;
+  if (tm >= target) return tm;
+  if (tm + 1 < target) return tm + 1;
+  const trump = state[TRUMP] as number;
+  let ws = 0;
+  while ((hold[wh * 4 + ws] as number) === 0) ws++;
+  let wb = hold[wh * 4 + ws] as number;
+  let w = wh;
+  let same = 1;
+  for (let i = 1; i < 4; i++) {
+    const hand = (wh + i) & 3;
+    let s = 0;
+    while ((hold[hand * 4 + s] as number) === 0) s++;
+    const b = hold[hand * 4 + s] as number;
+    if (s === ws) same++;
+    if (s === ws ? b > wb : s === trump) {
+      if (s !== ws) same = 1;
+      ws = s;
+      wb = b;
+      w = hand;
+    }
+  }
+  if (same >= 2) rv[r4 + ws] = wb;
+  return tm + ((w & 1) === maxSide ? 1 : 0);
 };
 
 /**
@@ -1506,6 +1724,25 @@ export function sureTricksForTesting(
   const crossruff = crossruffTricks(leader, qr2);
   const afterCash = trumpsAfterCash(leader, need);
   return { crossruff, afterCash };
+}
+
+/**
+ * `twoTricks` at the lead of a position of two tricks (`holdings`, 16 masks, hand * 4 + suit;
+ * trumps `trumpSuit`), asked whether `side` (0 NS, 1 EW) takes `target` of them: its fail-soft
+ * value and the relevant ranks per suit, for tests.
+ */
+export function twoTricksForTesting(
+  holdings: ArrayLike<number>,
+  leader: number,
+  trumpSuit: number,
+  side: number,
+  target: number,
+): { value: number; relevance: number[] } {
+  loadPosition(holdings, [], [], [], trumpSuit);
+  state[MAX_SIDE] = side;
+  state[TRICKS_MAX] = 0;
+  const value = twoTricks(0, 0, leader, target);
+  return { value, relevance: [rv[0] as number, rv[1] as number, rv[2] as number, rv[3] as number] };
 }
 
 const qr6 = fixedInts(4);
