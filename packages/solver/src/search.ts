@@ -1106,21 +1106,42 @@ const quickTricks = (leader: number, need: number): number => {
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
   const T = state[TRUMP] as number;
-  // Upper bounds first. The leader cashing alone takes at most its holding in each suit where its
-  // top card beats the opponents'. Every other count crosses to partner, and partner plays a card
-  // of its own in each trick it counts: at most its holding in each suit whose top card the side
-  // holds (in the trump suit the ruff that enters is one of them), and the ruff alone where the
-  // other side holds the top trump. A count below `need` decides nothing.
+  // Upper bounds first. In a suit whose top card the side holds, every round it wins while the
+  // opponents' longer holding still has cards takes a card of the side above that holding's top
+  // (the counts keep the opponents' top cards): so it wins at most as many rounds as it has such
+  // cards, unless they outlast that holding. The leader cashing alone takes at most that many of
+  // its own cards in each suit it tops. Every other count crosses to partner, and partner plays a
+  // card of its own in each trick it counts: at most its holding, and in the trump suit one ruff
+  // (the trick that enters) besides the rounds its side's trumps win. A count below `need`
+  // decides nothing.
   let alone = boundSlack[0] as number;
   let most = alone;
   for (let s = 0; s < 4; s++) {
     const l = hold[L + s] as number;
     const p = hold[P + s] as number;
-    const o = (hold[A + s] as number) | (hold[B + s] as number);
-    if (l > o) alone += POP[l] as number;
-    if (p === 0) continue;
-    if ((l | p) > o) most += POP[p] as number;
-    else if (s === T) most++;
+    const ha = hold[A + s] as number;
+    const hb = hold[B + s] as number;
+    const o = ha | hb;
+    if ((l | p) < o) {
+      if (s === T && p !== 0) most++;
+      continue;
+    }
+    const la = POP[ha] as number;
+    const lb = POP[hb] as number;
+    const longer = la > lb ? ha : lb > la ? hb : o;
+    const rounds = la > lb ? la : lb;
+    const above = longer === 0 ? 0x1fff : 0x1fff & ~(highBit(longer) * 2 - 1);
+    if (l > o) {
+      const c = POP[l & above] as number;
+      alone += c < rounds ? c : (POP[l] as number);
+    }
+    if (p !== 0) {
+      let c = POP[(l | p) & above] as number;
+      if (c >= rounds) c = 13;
+      if (s === T) c++;
+      const lp = POP[p] as number;
+      most += c < lp ? c : lp;
+    }
   }
   if (alone < need && most < need) return 0;
   let q = cashTricks(hold, leader, qr);
