@@ -1129,7 +1129,7 @@ const quickTricks = (leader: number, need: number): number => {
     const la = POP[ha] as number;
     const lb = POP[hb] as number;
     const longer = la > lb ? ha : lb > la ? hb : o;
-    const rounds = la > lb ? la : lb;
+    const rounds = Math.max(la, lb);
     const above = longer === 0 ? 0x1fff : 0x1fff & ~(highBit(longer) * 2 - 1);
     if (l > o) {
       const c = POP[l & above] as number;
@@ -1139,8 +1139,7 @@ const quickTricks = (leader: number, need: number): number => {
       let c = POP[(l | p) & above] as number;
       if (c >= rounds) c = 13;
       if (s === T) c++;
-      const lp = POP[p] as number;
-      most += c < lp ? c : lp;
+      most += Math.min(c, POP[p] as number);
     }
   }
   if (alone < need && most < need) return 0;
