@@ -1143,7 +1143,8 @@ const quickTricks = (leader: number, need: number): number => {
     }
   }
   if (alone < need && most < need) return 0;
-  let q = cashTricks(hold, leader, qr);
+  // A leader that tops no suit cashes nothing (and so cashes nothing before crossing either).
+  let q = alone === 0 ? 0 : cashTricks(hold, leader, qr);
   if (q >= need || most < need) return q;
   // The leader may first cash its winners in the suits where partner follows every round (no
   // discard can spoil partner's cards), then cross. While an opponent holds a trump, only side
