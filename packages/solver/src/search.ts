@@ -1076,6 +1076,9 @@ const cashTricks = (H: Int32Array, leader: number, rel: Int32Array): number => {
   return q;
 };
 
+/** Added to the upper bounds of the sure-trick counts: 0, or for tests a large number that turns them off. */
+const boundSlack = fixedInts(1);
+
 const scratch = fixedInts(16);
 const qr2 = fixedInts(4);
 /** Rounds the last `cashTricks` counted per suit. */
@@ -1097,14 +1100,52 @@ const quickTricks = (leader: number, need: number): number => {
   qr[1] = 0;
   qr[2] = 0;
   qr[3] = 0;
-  let q = cashTricks(hold, leader, qr);
-  if (q >= need) return q;
   const L = leader * 4;
   const partner = (leader + 2) & 3;
   const P = partner * 4;
   const A = ((leader + 1) & 3) * 4;
   const B = ((leader + 3) & 3) * 4;
   const T = state[TRUMP] as number;
+  // Upper bounds first. In a suit whose top card the side holds, every round it wins while the
+  // opponents' longer holding still has cards takes a card of the side above that holding's top
+  // (the counts keep the opponents' top cards): so it wins at most as many rounds as it has such
+  // cards, unless they outlast that holding. The leader cashing alone takes at most that many of
+  // its own cards in each suit it tops. Every other count crosses to partner, and partner plays a
+  // card of its own in each trick it counts: at most its holding, and in the trump suit one ruff
+  // (the trick that enters) besides the rounds its side's trumps win. A count below `need`
+  // decides nothing.
+  let alone = boundSlack[0] as number;
+  let most = alone;
+  for (let s = 0; s < 4; s++) {
+    const l = hold[L + s] as number;
+    const p = hold[P + s] as number;
+    const ha = hold[A + s] as number;
+    const hb = hold[B + s] as number;
+    const o = ha | hb;
+    if ((l | p) < o) {
+      if (s === T && p !== 0) most++;
+      continue;
+    }
+    const la = POP[ha] as number;
+    const lb = POP[hb] as number;
+    const longer = la > lb ? ha : lb > la ? hb : o;
+    const rounds = Math.max(la, lb);
+    const above = longer === 0 ? 0x1fff : 0x1fff & ~(highBit(longer) * 2 - 1);
+    if (l > o) {
+      const c = POP[l & above] as number;
+      alone += c < rounds ? c : (POP[l] as number);
+    }
+    if (p !== 0) {
+      let c = POP[(l | p) & above] as number;
+      if (c >= rounds) c = 13;
+      if (s === T) c++;
+      most += Math.min(c, POP[p] as number);
+    }
+  }
+  if (alone < need && most < need) return 0;
+  // A leader that tops no suit cashes nothing (and so cashes nothing before crossing either).
+  let q = alone === 0 ? 0 : cashTricks(hold, leader, qr);
+  if (q >= need || most < need) return q;
   // The leader may first cash its winners in the suits where partner follows every round (no
   // discard can spoil partner's cards), then cross. While an opponent holds a trump, only side
   // suits, and no more rounds than each such opponent can follow before the trumps are drawn.
@@ -1236,6 +1277,25 @@ const quickTricks = (leader: number, need: number): number => {
   }
   return q;
 };
+
+/**
+ * `quickTricks` for `leader` asked for `need` tricks at the start of a trick, with `holdings` (16
+ * masks, hand * 4 + suit) and trumps `trumpSuit`, with its upper bounds (`bounded`) or without
+ * them: for tests. Returns the count and its relevance.
+ */
+export function quickTricksForTesting(
+  holdings: ArrayLike<number>,
+  leader: number,
+  trumpSuit: number,
+  need: number,
+  bounded: boolean,
+): { tricks: number; rel: number[] } {
+  loadPosition(holdings, [], [], [], trumpSuit);
+  boundSlack[0] = bounded ? 0 : 99;
+  const tricks = quickTricks(leader, need);
+  boundSlack[0] = 0;
+  return { tricks, rel: Array.from(qr) };
+}
 
 const scratch3 = fixedInts(16);
 const qr4 = fixedInts(4);

@@ -2,7 +2,7 @@ import { DECK, type Deal, SEATS, type Seat, SUITS, type Suit } from '@tenace/eng
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packPosition } from './position.js';
-import { sureTricksForTesting } from './search.js';
+import { quickTricksForTesting, sureTricksForTesting } from './search.js';
 import { solve } from './solve.js';
 
 function hands(text: string): Deal {
@@ -101,6 +101,42 @@ describe('sure tricks of a crossruff and of trumps after side tricks', () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('the upper bounds that skip sure-trick counts', () => {
+  // Random positions at a trick's start, 1-13 cards a hand, every strain (4: no trump).
+  const positions = fc.integer({ min: 1, max: 13 }).chain((k) =>
+    fc.record({
+      cards: fc.shuffledSubarray([...DECK], { minLength: 4 * k, maxLength: 4 * k }),
+      leader: fc.integer({ min: 0, max: 3 }),
+      trump: fc.integer({ min: 0, max: 4 }),
+    }),
+  );
+  const holdings = (cards: string[]): number[] => {
+    const k = cards.length / 4;
+    const h = new Array<number>(16).fill(0);
+    cards.forEach((c, i) => {
+      const hand = Math.floor(i / k);
+      const suit = SUITS.indexOf(c[0] as Suit);
+      h[hand * 4 + suit] = (h[hand * 4 + suit] as number) | (1 << RANKS.indexOf(c[1] as string));
+    });
+    return h;
+  };
+
+  it('never skip a quick-trick count that reaches the tricks asked, nor change one that does', () => {
+    fc.assert(
+      fc.property(positions, ({ cards, leader, trump }) => {
+        const h = holdings(cards);
+        for (let need = 1; need <= cards.length / 4; need++) {
+          const full = quickTricksForTesting(h, leader, trump, need, false);
+          const bounded = quickTricksForTesting(h, leader, trump, need, true);
+          expect(bounded.tricks >= need).toBe(full.tricks >= need);
+          if (full.tricks >= need) expect(bounded).toEqual(full);
+        }
+      }),
+      { numRuns: 3000 },
     );
   });
 });
