@@ -3,7 +3,7 @@
 // or with --mode table for the DD tables of the deals (slower; weights tuned on solves searched 5-7%
 // more nodes in tables). Check the result on other deals than the ones tuned on.
 // Usage: npm run build && node bench/dd-tune.mjs [--file list1000] [--from 0] [--count 40] [--sweeps 2]
-//          [--mode solve|table] [--groups lead,follow,cut] [--start '{"lead":[...],...}']
+//          [--mode solve|cards|table] [--groups lead,follow,cut] [--start '{"lead":[...],...}']
 //          [--blocks 1 --agree 1]
 // --groups names the weight groups swept; --start the weights to start from (the output's JSON).
 // --blocks splits the deals into that many consecutive blocks, and a change is kept only when it
@@ -19,7 +19,7 @@ import {
   useLeadWeights,
   weights,
 } from '../packages/solver/dist/search.js';
-import { bestTricks, loadPacked } from '../packages/solver/dist/solve.js';
+import { bestTricks, loadPacked, solveCards } from '../packages/solver/dist/solve.js';
 import { ddTable } from '../packages/solver/dist/table.js';
 import { parseDdsFile } from '../packages/solver/dist/testing/dds-file.js';
 import { clearTable } from '../packages/solver/dist/transposition.js';
@@ -52,6 +52,22 @@ const positions = records.slice(from, from + count).map((r) => ({
 }));
 
 // Nodes per deal (tables) or per record (solves) with the weights `w`.
+// --mode cards: all cards of the leader (`solveCards`) of the records counted as bench/dd-ab.mjs
+// counts solves (a record repeating the deal, strain and leader of an earlier one is skipped).
+const seen = new Set();
+const cardRecords = records
+  .filter((r) => {
+    const key = `${r.deal}|${r.trump}|${r.first}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  })
+  .slice(from, from + count)
+  .map((r) => ({
+    position: { hands: parseDeal(r.deal).value, leader: seats[r.first] },
+    strain: ['S', 'H', 'D', 'C', 'NT'][r.trump],
+  }));
+
 function measure(w) {
   setWeights(w.lead, w.follow);
   setCutWeights(w.cut);
@@ -59,6 +75,12 @@ function measure(w) {
   if (mode === 'table') {
     return deals.map((d) => {
       ddTable(d);
+      return takeNodeCount();
+    });
+  }
+  if (mode === 'cards') {
+    return cardRecords.map((r) => {
+      solveCards(r.position, r.strain);
       return takeNodeCount();
     });
   }
