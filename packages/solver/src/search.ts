@@ -122,8 +122,8 @@ const st = new Float64Array(32);
  * that drops an opponent's singleton third card, is 0 for play traces (their set predates it).
  */
 const TABLE_LEAD = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6, 14, 12, 6, 0, 0, 30);
-const SOLVE_LEAD = Int32Array.of(68, 6, 6, -6, 12, 5, -5, 32, 1, 1, 14, 6, 12, 3, 21, 6, 6, 0, 6, 30);
-const TRACE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 6, 6, 6, 0, 0);
+const SOLVE_LEAD = Int32Array.of(68, 6, 6, -6, 12, 5, -5, 32, 1, 1, 14, 6, 12, 3, 21, 12, 6, 0, 6, 30);
+const TRACE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 12, 6, 6, 0, 0);
 const LW = Int32Array.from(TABLE_LEAD);
 let leadWeights: 'table' | 'solve' | 'trace' = 'table';
 const FW = fixedInts(9);
