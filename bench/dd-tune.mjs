@@ -3,7 +3,12 @@
 // or with --mode table for the DD tables of the deals (slower; weights tuned on solves searched 5-7%
 // more nodes in tables). Check the result on other deals than the ones tuned on.
 // Usage: npm run build && node bench/dd-tune.mjs [--file list1000] [--from 0] [--count 40] [--sweeps 2]
-//          [--mode solve|table]
+//          [--mode solve|cards|table] [--groups lead,follow,cut] [--start '{"lead":[...],...}']
+//          [--blocks 1 --agree 1]
+// --groups names the weight groups swept; --start the weights to start from (the output's JSON).
+// --blocks splits the deals into that many consecutive blocks, and a change is kept only when it
+// takes 0.5% off the total and searches fewer nodes in at least --agree of the blocks (so that
+// one hard deal that swings by a factor does not decide alone).
 import { readFileSync } from 'node:fs';
 import { parseDeal } from '@tenace/engine';
 import { packPosition } from '../packages/solver/dist/position.js';
@@ -14,7 +19,7 @@ import {
   useLeadWeights,
   weights,
 } from '../packages/solver/dist/search.js';
-import { bestTricks, loadPacked } from '../packages/solver/dist/solve.js';
+import { bestTricks, loadPacked, solveCards } from '../packages/solver/dist/solve.js';
 import { ddTable } from '../packages/solver/dist/table.js';
 import { parseDdsFile } from '../packages/solver/dist/testing/dds-file.js';
 import { clearTable } from '../packages/solver/dist/transposition.js';
@@ -29,6 +34,10 @@ const from = Number(opt('from', '0'));
 const count = Number(opt('count', '40'));
 const sweeps = Number(opt('sweeps', '2'));
 const mode = opt('mode', 'solve');
+const groups = opt('groups', 'lead,follow,cut').split(',');
+const blocks = Number(opt('blocks', '1'));
+const agree = Number(opt('agree', String(blocks)));
+const start = opt('start', '');
 const text = readFileSync(new URL(`../test/fixtures/dds/${file}.txt`, import.meta.url), 'utf8');
 const seats = ['N', 'E', 'S', 'W'];
 const records = parseDdsFile(text);
@@ -42,29 +51,62 @@ const positions = records.slice(from, from + count).map((r) => ({
   value: Math.max(...r.fut.map((f) => f.score)),
 }));
 
+// Nodes per deal (tables) or per record (solves) with the weights `w`.
+// --mode cards: all cards of the leader (`solveCards`) of the records counted as bench/dd-ab.mjs
+// counts solves (a record repeating the deal, strain and leader of an earlier one is skipped).
+const seen = new Set();
+const cardRecords = records
+  .filter((r) => {
+    const key = `${r.deal}|${r.trump}|${r.first}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  })
+  .slice(from, from + count)
+  .map((r) => ({
+    position: { hands: parseDeal(r.deal).value, leader: seats[r.first] },
+    strain: ['S', 'H', 'D', 'C', 'NT'][r.trump],
+  }));
+
 function measure(w) {
   setWeights(w.lead, w.follow);
   setCutWeights(w.cut);
   takeNodeCount();
   if (mode === 'table') {
-    for (const d of deals) ddTable(d);
-    return takeNodeCount() / deals.length;
+    return deals.map((d) => {
+      ddTable(d);
+      return takeNodeCount();
+    });
   }
-  for (const p of positions) {
+  if (mode === 'cards') {
+    return cardRecords.map((r) => {
+      solveCards(r.position, r.strain);
+      return takeNodeCount();
+    });
+  }
+  return positions.map((p) => {
     clearTable();
     loadPacked(p.pos, p.trump);
     if (bestTricks(p.pos.toMove, p.pos.tricks, p.value) !== p.value) throw new Error('wrong value');
-  }
-  return takeNodeCount() / positions.length;
+    return takeNodeCount();
+  });
 }
+
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+// Block sums: blocks of consecutive deals.
+const blockSums = (xs) =>
+  Array.from({ length: blocks }, (_, b) =>
+    sum(xs.slice(Math.floor((b * xs.length) / blocks), Math.floor(((b + 1) * xs.length) / blocks))),
+  );
 
 // Tables and solves have lead weights of their own: start from the set of the mode tuned.
 useLeadWeights(mode === 'table' ? 'table' : 'solve');
-const w = weights();
-let best = measure(w);
-console.log('start', best.toFixed(0), JSON.stringify(w));
+const w = start ? JSON.parse(start) : weights();
+let bestNodes = measure(w);
+let best = sum(bestNodes) / bestNodes.length;
+console.log('start', best.toFixed(0), JSON.stringify(w), blockSums(bestNodes).join(' '));
 for (let sweep = 0; sweep < sweeps; sweep++) {
-  for (const group of ['lead', 'follow', 'cut']) {
+  for (const group of groups) {
     const arr = w[group];
     for (let i = 0; i < arr.length; i++) {
       const orig = arr[i];
@@ -73,12 +115,21 @@ for (let sweep = 0; sweep < sweeps; sweep++) {
       ].filter((x) => x !== orig);
       for (const c of candidates) {
         arr[i] = c;
-        const v = measure(w);
-        if (v < best * 0.995) {
+        const nodes = measure(w);
+        const v = sum(nodes) / nodes.length;
+        const now = blockSums(nodes);
+        const before = blockSums(bestNodes);
+        const fewer = now.filter((x, b) => x < before[b]).length;
+        if (v < best * 0.995 && fewer >= agree) {
           best = v;
-          console.log(`${group}[${i}] ${orig} -> ${c}: ${best.toFixed(0)}`, JSON.stringify(w));
+          bestNodes = nodes;
+          console.log(`${group}[${i}] ${orig} -> ${c}: ${best.toFixed(0)}`, JSON.stringify(w), now.join(' '));
           break;
         }
+        if (v < best * 0.995)
+          console.log(
+            `  ${group}[${i}] ${orig} -> ${c}: ${v.toFixed(0)} rejected, ${fewer} of ${blocks} blocks fewer`,
+          );
         arr[i] = orig;
       }
     }

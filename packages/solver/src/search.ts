@@ -120,10 +120,14 @@ const st = new Float64Array(32);
  * the same depth (a killer move) is gone: on top of the cut-off memory it made list1000 tables
  * search 5-7% more nodes, solves and traces 2.5%. LW[19], a bonus for the lead of the second card
  * that drops an opponent's singleton third card, is 0 for play traces (their set predates it).
+ * LW[15], for a suit whose top card the opponents hold and whose second and third cards the side
+ * holds, is 12 in all three sets (was 0 for tables, 6 for solves and traces): chosen on tables
+ * 120-240 and the solves of records 300-700; held out, tables 0-120 searched 2.3% fewer nodes,
+ * solves 0-300 1.1% and traces 0-120 2.0% (docs/solver.md, nineteenth round).
  */
-const TABLE_LEAD = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6, 14, 0, 6, 0, 0, 30);
-const SOLVE_LEAD = Int32Array.of(68, 6, 6, -6, 12, 5, -5, 32, 1, 1, 14, 6, 12, 3, 21, 6, 6, 0, 6, 30);
-const TRACE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 6, 6, 6, 0, 0);
+const TABLE_LEAD = Int32Array.of(68, 0, 12, -4, 15, 10, 7, 15, 2, 1, 14, 6, 6, 6, 14, 12, 6, 0, 0, 30);
+const SOLVE_LEAD = Int32Array.of(68, 6, 6, -6, 12, 5, -5, 32, 1, 1, 14, 6, 12, 3, 21, 12, 6, 0, 6, 30);
+const TRACE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 12, 6, 6, 0, 0);
 const LW = Int32Array.from(TABLE_LEAD);
 let leadWeights: 'table' | 'solve' | 'trace' = 'table';
 const FW = fixedInts(9);
