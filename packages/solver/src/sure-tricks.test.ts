@@ -114,15 +114,13 @@ describe('the upper bounds that skip sure-trick counts', () => {
       trump: fc.integer({ min: 0, max: 4 }),
     }),
   );
+  // The search's holdings of the cards dealt in turn to North, East, South and West.
   const holdings = (cards: string[]): number[] => {
     const k = cards.length / 4;
-    const h = new Array<number>(16).fill(0);
-    cards.forEach((c, i) => {
-      const hand = Math.floor(i / k);
-      const suit = SUITS.indexOf(c[0] as Suit);
-      h[hand * 4 + suit] = (h[hand * 4 + suit] as number) | (1 << RANKS.indexOf(c[1] as string));
-    });
-    return h;
+    const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, cards.slice(i * k, (i + 1) * k)]));
+    const p = packPosition({ hands: deal as unknown as Deal, leader: 'N' });
+    if (!p.ok) throw new Error(p.error.message);
+    return Array.from(p.value.holdings);
   };
 
   it('never skip a quick-trick count that reaches the tricks asked, nor change one that does', () => {
