@@ -415,6 +415,11 @@ const searchLead = (d: number, h: number, target: number): number => {
     setRelevance(r4, qr);
     return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + q : tricksMax + n - q);
   }
+  // The other side needs every trick, and the side on lead surely wins a trump trick later.
+  if (leaderNeeds === 1 && trump !== NT && (aggr[trump] as number) !== 0 && leadSideWinsLater(h)) {
+    setRelevance(r4, qr);
+    return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + 1 : tricksMax + n - 1);
+  }
   // Sure tricks of the other side.
   const m = otherSideTricks(h);
   if (m >= n - leaderNeeds + 1) {
@@ -1572,6 +1577,23 @@ export function sureTricksForTesting(
   return { crossruff, afterCash };
 }
 
+/**
+ * `trumpTrickLater` for the side `side` (0 North-South, 1 East-West) with `leader` on lead at the
+ * start of a trick, with `holdings` (16 masks, hand * 4 + suit) and trumps `trumpSuit`: for tests.
+ * Returns whether the rule holds and its relevance.
+ */
+export function trumpTrickLaterForTesting(
+  holdings: ArrayLike<number>,
+  leader: number,
+  trumpSuit: number,
+  side: number,
+): { wins: boolean; rel: number[] } {
+  loadPosition(holdings, [], [], [], trumpSuit);
+  qr.fill(0);
+  const wins = trumpSuit < 4 && (aggr[trumpSuit] as number) !== 0 && trumpTrickLater(leader, side);
+  return { wins, rel: Array.from(qr) };
+}
+
 const qr6 = fixedInts(4);
 
 /**
@@ -1677,7 +1699,7 @@ const otherSideWinsLater = (leader: number, n: number): boolean => {
   qr[1] = 0;
   qr[2] = 0;
   qr[3] = 0;
-  if (T !== NT && (aggr[T] as number) !== 0) return trumpTrickLater(leader);
+  if (T !== NT && (aggr[T] as number) !== 0) return trumpTrickLater(leader, (leader + 1) & 1);
   const L = leader * 4;
   const P = ((leader + 2) & 3) * 4;
   let sum = 0;
@@ -1697,13 +1719,37 @@ const otherSideWinsLater = (leader: number, n: number): boolean => {
 };
 
 /**
- * True when the side not on lead surely wins a trump trick although the side of `leader` holds
- * the top trump (the other side's top trump is counted by `sideTrumpTricks`): the other side holds
- * the second trump in a hand with two or more trumps and either the top trump sits at that hand's
- * right (it always plays first, so the second trump never has to fall under it) or the other side
- * holds the third trump too (the top trump takes one of them, the other then wins). Sets `qr`.
+ * True when the side of `leader` surely wins a trump trick (`trumpTrickLater`): the question where
+ * it needs one trick and the other side every trick. Sets `qr`.
  */
-const trumpTrickLater = (leader: number): boolean => {
+const leadSideWinsLater = (leader: number): boolean => {
+  qr[0] = 0;
+  qr[1] = 0;
+  qr[2] = 0;
+  qr[3] = 0;
+  return trumpTrickLater(leader, leader & 1);
+};
+
+/**
+ * True when the side of `side` (0 North-South, 1 East-West) surely wins a trump trick although the
+ * other side holds the top trump (a top trump of its own is counted by `sideTrumpTricks`), `leader`
+ * being on lead. Every card is played before the hand ends, and a trump other than the top one
+ * loses only in a trick where a higher trump is played: so the side wins a trick when
+ * (1) it holds the second trump in a hand with two or more trumps, and the top trump sits at that
+ * hand's right: it plays first in every trick that hand does not lead, so the second trump never
+ * has to fall under it. The hand leads only after its side has won a trick, or at the first trick
+ * when it is `leader`, and then it needs a card outside the trumps (North on lead with ♥J6, ♥K8
+ * at North's right, leads a trump and loses both);
+ * (2) it holds the second and third trumps, the second in a hand with two or more trumps: the top
+ * trump takes one of them, the other is then the top trump, and the two share a trick only when
+ * both hands must play them;
+ * (3) it holds the second trump alone in a hand and the third in the other hand with two or more
+ * trumps: a lead of trumps makes the lone second trump fall, and wins unless the top trump falls
+ * on it too, so before the top trump is played the other hand plays trumps only by its own choice
+ * (a ruff with the third trump that the top trump overruffs leaves the second one on top).
+ * Sets `qr` (the ranks down to the trump the rule names; lengths are in the table's key).
+ */
+const trumpTrickLater = (leader: number, side: number): boolean => {
   const T = state[TRUMP] as number;
   const all = aggr[T] as number;
   const first = highBit(all);
@@ -1712,19 +1758,23 @@ const trumpTrickLater = (leader: number): boolean => {
   const second = highBit(rest);
   let topHand = 0;
   while (((hold[topHand * 4 + T] as number) & first) === 0) topHand++;
-  if (((topHand ^ leader) & 1) !== 0) return false;
+  if ((topHand & 1) === side) return false;
   let hh = 0;
   while (((hold[hh * 4 + T] as number) & second) === 0) hh++;
-  if (((hh ^ leader) & 1) === 0 || (POP[hold[hh * 4 + T] as number] as number) < 2) return false;
-  if (topHand === ((hh + 3) & 3)) {
+  if ((hh & 1) !== side) return false;
+  const trumps = POP[hold[hh * 4 + T] as number] as number;
+  const long = trumps >= 2;
+  if (long && topHand === ((hh + 3) & 3) && (hh !== leader || trumps < (state[TRICKS_LEFT] as number))) {
     qr[T] = second;
     return true;
   }
   const rest2 = rest ^ second;
   if (rest2 === 0) return false;
   const third = highBit(rest2);
-  const other = (hold[((leader + 1) & 3) * 4 + T] as number) | (hold[((leader + 3) & 3) * 4 + T] as number);
-  if ((other & third) === 0) return false;
+  let h3 = 0;
+  while (((hold[h3 * 4 + T] as number) & third) === 0) h3++;
+  if ((h3 & 1) !== side) return false;
+  if (!long && (POP[hold[h3 * 4 + T] as number] as number) < 2) return false;
   qr[T] = third;
   return true;
 };

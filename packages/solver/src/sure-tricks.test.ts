@@ -2,7 +2,7 @@ import { DECK, type Deal, SEATS, type Seat, SUITS, type Suit } from '@tenace/eng
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packPosition } from './position.js';
-import { quickTricksForTesting, sureTricksForTesting } from './search.js';
+import { quickTricksForTesting, sureTricksForTesting, trumpTrickLaterForTesting } from './search.js';
 import { solve } from './solve.js';
 
 function hands(text: string): Deal {
@@ -200,5 +200,147 @@ describe('the search on small endings', () => {
       }),
       { numRuns: 1500 },
     );
+  });
+});
+
+/**
+ * Whether the side of parity `side` can be kept from every trick from a trick's start (`leader`
+ * on lead): the other side tries every card, an and-or search of the play with no bounds.
+ */
+function takesAll(hands: string[][], leader: number, trump: string, side: number): boolean {
+  const played: string[] = [];
+  const go = (seat: number, first: number): boolean => {
+    if (played.length === 4) {
+      const led = (played[0] as string)[0];
+      let win = 0;
+      for (let i = 1; i < 4; i++) {
+        const c = played[i] as string;
+        const w = played[win] as string;
+        const beats =
+          c[0] === w[0] ? RANKS.indexOf(c[1] as string) > RANKS.indexOf(w[1] as string) : c[0] === trump;
+        if (beats && (c[0] === led || c[0] === trump)) win = i;
+      }
+      const winner = (first + win) & 3;
+      if ((winner & 1) === side) return false;
+      if ((hands[0] as string[]).length === 0) return true;
+      const trick = played.splice(0, 4);
+      const rest = go(winner, winner);
+      played.push(...trick);
+      return rest;
+    }
+    const hand = hands[seat] as string[];
+    const led = played[0]?.[0];
+    const follow = hand.filter((c) => c[0] === led);
+    const legal = led === undefined || follow.length === 0 ? [...hand] : follow;
+    // The other side needs one card that keeps every trick; the side, one card that wins one.
+    const mine = (seat & 1) === side;
+    for (const card of legal) {
+      hand.splice(hand.indexOf(card), 1);
+      played.push(card);
+      const v = go((seat + 1) & 3, first);
+      played.pop();
+      hand.push(card);
+      if (mine ? !v : v) return v;
+    }
+    return mine;
+  };
+  return go(leader, leader);
+}
+
+describe('a later trump trick of either side', () => {
+  it('wins a trick for the side holding the second and third trumps, the second alone', () => {
+    // Spades trumps, West on lead. South's king falls to the ace when trumps are led, but North's
+    // jack is then the top trump; North never has to play the jack and the six in the same trick.
+    const deal = hands('J6.5.J. 87..64. K..Q.52 A942...');
+    const p = packPosition({ hands: deal, leader: 'W' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(trumpTrickLaterForTesting(p.value.holdings, 3, 0, 0)).toEqual({
+      wins: true,
+      rel: [1 << 9, 0, 0, 0],
+    });
+    const t = solve({ hands: deal, leader: 'W' }, 'S');
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.tricks).toBeLessThan(4);
+  });
+
+  it('does not count the second trump of a leader that holds nothing but trumps', () => {
+    // Hearts trumps, East on lead with the jack and six, North's king at East's right: East must
+    // lead a trump, North plays last and takes both tricks.
+    const deal = hands('.K8.. .J6.. ..J6. T6...');
+    const p = packPosition({ hands: deal, leader: 'E' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(trumpTrickLaterForTesting(p.value.holdings, 1, 1, 1).wins).toBe(false);
+    const t = solve({ hands: deal, leader: 'E' }, 'H');
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.tricks).toBe(0);
+  });
+
+  it('is a trick the side surely wins, for any deal of the cards below the relevant ranks', () => {
+    // Two to four suits in play: with fewer suits, hands that hold nothing but trumps are common.
+    const positions = fc
+      .tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 }))
+      .chain(([k, m]) =>
+        fc.record({
+          cards: fc.shuffledSubarray(
+            DECK.filter((c) => SUITS.indexOf(c[0] as Suit) < m),
+            { minLength: 4 * k, maxLength: 4 * k },
+          ),
+          leader: fc.integer({ min: 0, max: 3 }),
+          trump: fc.integer({ min: 0, max: 3 }),
+          side: fc.integer({ min: 0, max: 1 }),
+          seed: fc.integer({ min: 0, max: 1 << 30 }),
+        }),
+      );
+    let fired = 0;
+    fc.assert(
+      fc.property(positions, ({ cards, leader, trump, side, seed }) => {
+        const k = cards.length / 4;
+        const hs = SEATS.map((_, i) => cards.slice(i * k, (i + 1) * k));
+        const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, hs[i]]));
+        const p = packPosition({ hands: deal as unknown as Deal, leader: 'N' });
+        if (!p.ok) throw new Error(p.error.message);
+        const r = trumpTrickLaterForTesting(p.value.holdings, leader, trump, side);
+        if (!r.wins) return;
+        fired++;
+        const suit = SUITS[trump] as string;
+        expect(
+          takesAll(
+            hs.map((h) => [...h]),
+            leader,
+            suit,
+            side,
+          ),
+        ).toBe(false);
+        // The cards below the relevant rank of each suit dealt anew among their holders.
+        let x = seed;
+        const again = hs.map((h) => [...h]);
+        for (let s = 0; s < 4; s++) {
+          const rel = r.rel[s] as number;
+          const floor = rel === 0 ? 13 : 31 - Math.clz32(rel);
+          const spots: [number, number][] = [];
+          const ranks: string[] = [];
+          again.forEach((h, i) => {
+            h.forEach((c, j) => {
+              if (c[0] === SUITS[s] && RANKS.indexOf(c[1] as string) < floor) {
+                spots.push([i, j]);
+                ranks.push(c);
+              }
+            });
+          });
+          for (let i = ranks.length - 1; i > 0; i--) {
+            x = (x * 1103515245 + 12345) & 0x7fffffff;
+            const j = x % (i + 1);
+            [ranks[i], ranks[j]] = [ranks[j] as string, ranks[i] as string];
+          }
+          spots.forEach(([i, j], n) => {
+            (again[i] as string[])[j] = ranks[n] as string;
+          });
+        }
+        expect(takesAll(again, leader, suit, side)).toBe(false);
+      }),
+      { numRuns: 4000 },
+    );
+    // The rule must have been exercised.
+    expect(fired).toBeGreaterThan(200);
   });
 });
