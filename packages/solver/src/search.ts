@@ -1594,6 +1594,21 @@ export function trumpTrickLaterForTesting(
   return { wins, rel: Array.from(qr) };
 }
 
+/**
+ * `otherSideWinsLater` with `leader` on lead at the start of a trick, with `holdings` (16 masks,
+ * hand * 4 + suit) and trumps `trumpSuit` (4: no trump): for tests. Returns whether the rule holds
+ * and its relevance.
+ */
+export function otherSideWinsLaterForTesting(
+  holdings: ArrayLike<number>,
+  leader: number,
+  trumpSuit: number,
+): { wins: boolean; rel: number[] } {
+  loadPosition(holdings, [], [], [], trumpSuit);
+  const wins = otherSideWinsLater(leader, state[TRICKS_LEFT] as number);
+  return { wins, rel: Array.from(qr) };
+}
+
 const qr6 = fixedInts(4);
 
 /**
@@ -1715,7 +1730,48 @@ const otherSideWinsLater = (leader: number, n: number): boolean => {
       sum += Math.max(a, b);
     } else if ((all & (top - 1)) !== 0) qr[s] = top;
   }
-  return sum < n;
+  if (sum < n) return true;
+  // A guarded second card behind the top card: the other side holds the second card of a suit
+  // the side on lead tops, in a hand X with two or more cards of it and the top card at X's
+  // right (it plays before X in every trick X does not lead, and X leads none). X plays a low
+  // card under the top card and the second card on any other lead of the suit, so the side on
+  // lead leads the suit once; X keeps the second card guarded, since it discards cards of the
+  // suit only when it holds nothing else: with the other counts at most n - 2 that takes more
+  // tricks than the side has leads. A hand X that holds the top card of another suit could be
+  // squeezed between the two (♦K8 and the ♠7, ♦AQ at its right, a heart led), so it holds none.
+  let best = 0;
+  let suit = -1;
+  let x = 0;
+  for (let s = 0; s < 4; s++) {
+    const all = aggr[s] as number;
+    const top = highBit(all);
+    const rest = all ^ top;
+    const own = hold[L + s] as number;
+    const part = hold[P + s] as number;
+    if (rest === 0 || ((own | part) & top) === 0) continue;
+    const second = highBit(rest);
+    let hh = 0;
+    while (((hold[hh * 4 + s] as number) & second) === 0) hh++;
+    if (((hh ^ leader) & 1) === 0 || (POP[hold[hh * 4 + s] as number] as number) < 2) continue;
+    if (((hold[((hh + 3) & 3) * 4 + s] as number) & top) === 0) continue;
+    const cut = Math.max(POP[own] as number, POP[part] as number) - 1;
+    if (cut > best) {
+      best = cut;
+      suit = s;
+      x = hh;
+    }
+  }
+  if (suit < 0 || sum - best >= n) return false;
+  for (let t = 0; t < 4; t++) {
+    const xt = hold[x * 4 + t] as number;
+    if (t === suit || xt === 0) continue;
+    const top = highBit(aggr[t] as number);
+    if ((xt & top) !== 0) return false;
+    // X's cards must stay below the top card: its owner is relevant.
+    qr[t] = top;
+  }
+  qr[suit] = highBit((aggr[suit] as number) ^ highBit(aggr[suit] as number));
+  return true;
 };
 
 /**

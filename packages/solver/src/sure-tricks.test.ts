@@ -2,7 +2,12 @@ import { DECK, type Deal, SEATS, type Seat, SUITS, type Suit } from '@tenace/eng
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packPosition } from './position.js';
-import { quickTricksForTesting, sureTricksForTesting, trumpTrickLaterForTesting } from './search.js';
+import {
+  otherSideWinsLaterForTesting,
+  quickTricksForTesting,
+  sureTricksForTesting,
+  trumpTrickLaterForTesting,
+} from './search.js';
 import { solve } from './solve.js';
 
 function hands(text: string): Deal {
@@ -341,6 +346,90 @@ describe('a later trump trick of either side', () => {
       { numRuns: 4000 },
     );
     // The rule must have been exercised.
+    expect(fired).toBeGreaterThan(200);
+  });
+});
+
+/** `hands` with the cards below the relevant rank `rel[s]` of each suit dealt anew among their holders. */
+function dealLowAgain(hands: string[][], rel: number[], seed: number): string[][] {
+  let x = seed;
+  const again = hands.map((h) => [...h]);
+  for (let s = 0; s < 4; s++) {
+    const r = rel[s] as number;
+    const floor = r === 0 ? 13 : 31 - Math.clz32(r);
+    const spots: [number, number][] = [];
+    const ranks: string[] = [];
+    again.forEach((h, i) => {
+      h.forEach((c, j) => {
+        if (c[0] === SUITS[s] && RANKS.indexOf(c[1] as string) < floor) {
+          spots.push([i, j]);
+          ranks.push(c);
+        }
+      });
+    });
+    for (let i = ranks.length - 1; i > 0; i--) {
+      x = (x * 1103515245 + 12345) & 0x7fffffff;
+      const j = x % (i + 1);
+      [ranks[i], ranks[j]] = [ranks[j] as string, ranks[i] as string];
+    }
+    spots.forEach(([i, j], n) => {
+      (again[i] as string[])[j] = ranks[n] as string;
+    });
+  }
+  return again;
+}
+
+describe('a later trick of the side not on lead', () => {
+  it('counts a guarded king behind the ace as a trick when the side on lead has too few leads', () => {
+    // No trump, West on lead: East-West lead hearts once (the ace; North plays the two under it)
+    // and clubs once, and have three tricks to take. North holds no top card of another suit.
+    const deal = hands('.K2.8. .97.4. .T.52 .AQ.K.');
+    const p = packPosition({ hands: deal, leader: 'W' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(otherSideWinsLaterForTesting(p.value.holdings, 3, 4).wins).toBe(true);
+    // South holds the top spade and the king of diamonds behind East's ace and queen: a heart lead
+    // squeezes it (East leads ♥7 to West's jack, then the ♠3).
+    const squeezed = hands('..J2.2 .7.AQ. 7..K8. 3.J.T.');
+    const q = packPosition({ hands: squeezed, leader: 'E' });
+    if (!q.ok) throw new Error(q.error.message);
+    expect(otherSideWinsLaterForTesting(q.value.holdings, 1, 4).wins).toBe(false);
+    const t = solve({ hands: squeezed, leader: 'E' }, 'NT');
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.tricks).toBe(3);
+  });
+
+  it('is a trick the other side surely wins, for any deal of the cards below the relevant ranks', () => {
+    const positions = fc
+      .tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 }))
+      .chain(([k, m]) =>
+        fc.record({
+          cards: fc.shuffledSubarray(
+            DECK.filter((c) => SUITS.indexOf(c[0] as Suit) < m),
+            { minLength: 4 * k, maxLength: 4 * k },
+          ),
+          leader: fc.integer({ min: 0, max: 3 }),
+          trump: fc.integer({ min: 0, max: 4 }),
+          seed: fc.integer({ min: 0, max: 1 << 30 }),
+        }),
+      );
+    let fired = 0;
+    fc.assert(
+      fc.property(positions, ({ cards, leader, trump, seed }) => {
+        const k = cards.length / 4;
+        const hs = SEATS.map((_, i) => cards.slice(i * k, (i + 1) * k));
+        const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, hs[i]]));
+        const p = packPosition({ hands: deal as unknown as Deal, leader: 'N' });
+        if (!p.ok) throw new Error(p.error.message);
+        const r = otherSideWinsLaterForTesting(p.value.holdings, leader, trump);
+        if (!r.wins) return;
+        fired++;
+        const suit = trump === 4 ? '-' : (SUITS[trump] as string);
+        const side = (leader + 1) & 1;
+        expect(takesAll(hs, leader, suit, side)).toBe(false);
+        expect(takesAll(dealLowAgain(hs, r.rel, seed), leader, suit, side)).toBe(false);
+      }),
+      { numRuns: 4000 },
+    );
     expect(fired).toBeGreaterThan(200);
   });
 });
