@@ -415,8 +415,8 @@ const searchLead = (d: number, h: number, target: number): number => {
     setRelevance(r4, qr);
     return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + q : tricksMax + n - q);
   }
-  // The other side needs every trick, and the side on lead surely wins a trump trick later.
-  if (leaderNeeds === 1 && trump !== NT && (aggr[trump] as number) !== 0 && leadSideWinsLater(h)) {
+  // The other side needs every trick, and the side on lead surely wins a trick later.
+  if (leaderNeeds === 1 && leadSideWinsLater(h, n)) {
     setRelevance(r4, qr);
     return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + 1 : tricksMax + n - 1);
   }
@@ -1595,6 +1595,21 @@ export function trumpTrickLaterForTesting(
 }
 
 /**
+ * `leadSideWinsLater` with `leader` on lead at the start of a trick, with `holdings` (16 masks,
+ * hand * 4 + suit) and trumps `trumpSuit` (4: no trump): for tests. Returns whether the rule holds
+ * and its relevance.
+ */
+export function leadSideWinsLaterForTesting(
+  holdings: ArrayLike<number>,
+  leader: number,
+  trumpSuit: number,
+): { wins: boolean; rel: number[] } {
+  loadPosition(holdings, [], [], [], trumpSuit);
+  const wins = leadSideWinsLater(leader, state[TRICKS_LEFT] as number);
+  return { wins, rel: Array.from(qr) };
+}
+
+/**
  * `otherSideWinsLater` with `leader` on lead at the start of a trick, with `holdings` (16 masks,
  * hand * 4 + suit) and trumps `trumpSuit` (4: no trump): for tests. Returns whether the rule holds
  * and its relevance.
@@ -1775,15 +1790,40 @@ const otherSideWinsLater = (leader: number, n: number): boolean => {
 };
 
 /**
- * True when the side of `leader` surely wins a trump trick (`trumpTrickLater`): the question where
- * it needs one trick and the other side every trick. Sets `qr`.
+ * True when the side of `leader` surely wins one of the `n` tricks: the question where it needs one
+ * trick and the other side every trick. With trumps in play, `trumpTrickLater` for the side on
+ * lead. Without, the later-tricks rule of `otherSideWinsLater` seen from the other side, which
+ * leads every trick after the first: it leads no more times in the suits whose top card it holds
+ * than its longer holding of each, and the first trick takes a card from each of those holdings
+ * in one such suit (the leader holds no other suit, or leads a suit its side tops and wins).
+ * Partner follows to the first trick or discards without giving up a top card, which it can when
+ * it holds two cards of a suit. So when those leads are fewer than n, the rule holds after the
+ * first trick. Sets `qr`: the top card of each suit the side on lead tops (another owner could add
+ * leads to the other side's count).
  */
-const leadSideWinsLater = (leader: number): boolean => {
+const leadSideWinsLater = (leader: number, n: number): boolean => {
   qr[0] = 0;
   qr[1] = 0;
   qr[2] = 0;
   qr[3] = 0;
-  return trumpTrickLater(leader, leader & 1);
+  const T = state[TRUMP] as number;
+  if (T !== NT && (aggr[T] as number) !== 0) return trumpTrickLater(leader, leader & 1);
+  const P = ((leader + 2) & 3) * 4;
+  const A = ((leader + 1) & 3) * 4;
+  const B = ((leader + 3) & 3) * 4;
+  let sum = 0;
+  let pair = false;
+  for (let s = 0; s < 4; s++) {
+    const all = aggr[s] as number;
+    if (all === 0) continue;
+    const top = highBit(all);
+    const a = hold[A + s] as number;
+    const b = hold[B + s] as number;
+    if (((a | b) & top) !== 0) sum += Math.max(POP[a] as number, POP[b] as number);
+    else if ((all & (top - 1)) !== 0) qr[s] = top;
+    if ((POP[hold[P + s] as number] as number) >= 2) pair = true;
+  }
+  return pair && sum < n;
 };
 
 /**

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packPosition } from './position.js';
 import {
+  leadSideWinsLaterForTesting,
   otherSideWinsLaterForTesting,
   quickTricksForTesting,
   sureTricksForTesting,
@@ -427,6 +428,55 @@ describe('a later trick of the side not on lead', () => {
         const side = (leader + 1) & 1;
         expect(takesAll(hs, leader, suit, side)).toBe(false);
         expect(takesAll(dealLowAgain(hs, r.rel, seed), leader, suit, side)).toBe(false);
+      }),
+      { numRuns: 4000 },
+    );
+    expect(fired).toBeGreaterThan(200);
+  });
+});
+
+describe('a later trick of the side on lead when the other side needs every trick', () => {
+  it('counts the other side’s leads after the first trick', () => {
+    // No trump, South on lead and North-South needing one trick of four. East-West top hearts
+    // (two leads at most) and clubs (one), and South's first lead, a heart or a club, takes one of
+    // those: they cannot lead the three tricks after it without leading a spade to North's ♠J.
+    const deal = hands('J.65..8 73.J9.. .T8..52 T9.4..K');
+    const p = packPosition({ hands: deal, leader: 'S' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(leadSideWinsLaterForTesting(p.value.holdings, 2, 4)).toEqual({
+      wins: true,
+      rel: [1 << 9, 0, 0, 0],
+    });
+  });
+
+  it('is a trick the side on lead surely wins, for any deal of the cards below the relevant ranks', () => {
+    const positions = fc
+      .tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 }))
+      .chain(([k, m]) =>
+        fc.record({
+          cards: fc.shuffledSubarray(
+            DECK.filter((c) => SUITS.indexOf(c[0] as Suit) < m),
+            { minLength: 4 * k, maxLength: 4 * k },
+          ),
+          leader: fc.integer({ min: 0, max: 3 }),
+          trump: fc.integer({ min: 0, max: 4 }),
+          seed: fc.integer({ min: 0, max: 1 << 30 }),
+        }),
+      );
+    let fired = 0;
+    fc.assert(
+      fc.property(positions, ({ cards, leader, trump, seed }) => {
+        const k = cards.length / 4;
+        const hs = SEATS.map((_, i) => cards.slice(i * k, (i + 1) * k));
+        const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, hs[i]]));
+        const p = packPosition({ hands: deal as unknown as Deal, leader: 'N' });
+        if (!p.ok) throw new Error(p.error.message);
+        const r = leadSideWinsLaterForTesting(p.value.holdings, leader, trump);
+        if (!r.wins) return;
+        fired++;
+        const suit = trump === 4 ? '-' : (SUITS[trump] as string);
+        expect(takesAll(hs, leader, suit, leader & 1)).toBe(false);
+        expect(takesAll(dealLowAgain(hs, r.rel, seed), leader, suit, leader & 1)).toBe(false);
       }),
       { numRuns: 4000 },
     );
