@@ -1719,9 +1719,11 @@ const otherSideTricks = (leader: number): number => {
  * discarded it, and a hand discards a top card only when every card it holds is the top card of
  * another suit (three at most); such a hand cannot be squeezed out of all its tops, since the
  * side on lead would need a threat against each of them in the hand that leads last. Like DDS,
- * the rule applies at any number of tricks (two or more: the last trick is played out).
+ * the rule applies at any number of tricks (two or more: the last trick is played out). A suit
+ * whose second card the other side holds guarded behind its top card counts one lead (below).
  * Sets `qr`: the other side's top cards (the suits the leader controls may change owner, which
- * only lowers the count).
+ * only lowers the count); with the guarded second card, that card and the top card of each other
+ * suit its hand holds. With trumps in play, `trumpTrickLater`.
  */
 const otherSideWinsLater = (leader: number, n: number): boolean => {
   const T = state[TRUMP] as number;
