@@ -1756,9 +1756,17 @@ const otherSideWinsLater = (leader: number, n: number): boolean => {
   // suit only when it holds nothing else: with the other counts at most n - 2 that takes more
   // tricks than the side has leads. A hand X that holds the top card of another suit could be
   // squeezed between the two (♦K8 and the ♠7, ♦AQ at its right, a heart led), so it holds none.
+  // Or the other side holds the second and third cards, X being the hand of the second when it
+  // has two or more cards of the suit, else the hand of the third when that one has (♠K alone,
+  // ♠J6 in the other hand): a trick of the suit without the top card is won by one of the two,
+  // and in the trick with it X plays low, so again the suit is led once. The other hand, Y, may
+  // lose its card only with the top card, and holds no top card of another suit either (else
+  // squeezed out of it, it would leave X to guess).
   let best = 0;
   let suit = -1;
   let x = 0;
+  let y = -1;
+  let low = 0;
   for (let s = 0; s < 4; s++) {
     const all = aggr[s] as number;
     const top = highBit(all);
@@ -1766,28 +1774,45 @@ const otherSideWinsLater = (leader: number, n: number): boolean => {
     const own = hold[L + s] as number;
     const part = hold[P + s] as number;
     if (rest === 0 || ((own | part) & top) === 0) continue;
+    const cut = Math.max(POP[own] as number, POP[part] as number) - 1;
+    if (cut <= best) continue;
     const second = highBit(rest);
     let hh = 0;
     while (((hold[hh * 4 + s] as number) & second) === 0) hh++;
-    if (((hh ^ leader) & 1) === 0 || (POP[hold[hh * 4 + s] as number] as number) < 2) continue;
-    if (((hold[((hh + 3) & 3) * 4 + s] as number) & top) === 0) continue;
-    const cut = Math.max(POP[own] as number, POP[part] as number) - 1;
-    if (cut > best) {
+    if (((hh ^ leader) & 1) === 0) continue;
+    const long = (POP[hold[hh * 4 + s] as number] as number) >= 2;
+    if (long && ((hold[((hh + 3) & 3) * 4 + s] as number) & top) !== 0) {
       best = cut;
       suit = s;
       x = hh;
+      y = -1;
+      low = second;
+      continue;
     }
+    const rest2 = rest ^ second;
+    if (rest2 === 0) continue;
+    const third = highBit(rest2);
+    let h3 = 0;
+    while (((hold[h3 * 4 + s] as number) & third) === 0) h3++;
+    if (((h3 ^ leader) & 1) === 0) continue;
+    if (!long && (POP[hold[h3 * 4 + s] as number] as number) < 2) continue;
+    best = cut;
+    suit = s;
+    x = long ? hh : h3;
+    y = long ? h3 : hh;
+    low = third;
   }
   if (suit < 0 || sum - best >= n) return false;
   for (let t = 0; t < 4; t++) {
-    const xt = hold[x * 4 + t] as number;
-    if (t === suit || xt === 0) continue;
+    if (t === suit) continue;
+    const xt = (hold[x * 4 + t] as number) | (y >= 0 ? (hold[y * 4 + t] as number) : 0);
+    if (xt === 0) continue;
     const top = highBit(aggr[t] as number);
     if ((xt & top) !== 0) return false;
-    // X's cards must stay below the top card: its owner is relevant.
+    // The cards of X (and Y) must stay below the top card: its owner is relevant.
     qr[t] = top;
   }
-  qr[suit] = highBit((aggr[suit] as number) ^ highBit(aggr[suit] as number));
+  qr[suit] = low;
   return true;
 };
 

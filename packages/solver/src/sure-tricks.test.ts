@@ -399,6 +399,21 @@ describe('a later trick of the side not on lead', () => {
     expect(t.value.tricks).toBe(3);
   });
 
+  it('counts the second and third cards of the other side as one lead of their suit', () => {
+    // No trump, South on lead needing three tricks: West's ♦QJT lets North-South win one diamond
+    // trick (the ace), the ♥9 is their other lead, and a third trick is led in East's spades.
+    const deal = hands('96..A. JT2... .9.32. ..QJT.');
+    const p = packPosition({ hands: deal, leader: 'S' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(otherSideWinsLaterForTesting(p.value.holdings, 2, 4)).toEqual({
+      wins: true,
+      rel: [1 << 9, 0, 1 << 9, 0],
+    });
+    const t = solve({ hands: deal, leader: 'S' }, 'NT');
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.tricks).toBeLessThan(3);
+  });
+
   it('is a trick the other side surely wins, for any deal of the cards below the relevant ranks', () => {
     const positions = fc
       .tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 }))
