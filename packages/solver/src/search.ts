@@ -1720,10 +1720,11 @@ const otherSideTricks = (leader: number): number => {
  * another suit (three at most); such a hand cannot be squeezed out of all its tops, since the
  * side on lead would need a threat against each of them in the hand that leads last. Like DDS,
  * the rule applies at any number of tricks (two or more: the last trick is played out). A suit
- * whose second card the other side holds guarded behind its top card counts one lead (below).
- * Sets `qr`: the other side's top cards (the suits the leader controls may change owner, which
- * only lowers the count); with the guarded second card, that card and the top card of each other
- * suit its hand holds. With trumps in play, `trumpTrickLater`.
+ * whose second card the other side holds guarded behind its top card, or whose second and third
+ * cards it holds, counts one lead (below). Sets `qr`: the other side's top cards (the suits the
+ * leader controls may change owner, which only lowers the count); with such a suit, its second
+ * or third card and the top card of each other suit held by the hands that count. With trumps in
+ * play, `trumpTrickLater`.
  */
 const otherSideWinsLater = (leader: number, n: number): boolean => {
   const T = state[TRUMP] as number;
@@ -1822,7 +1823,8 @@ const otherSideWinsLater = (leader: number, n: number): boolean => {
  * lead. Without, the later-tricks rule of `otherSideWinsLater` seen from the other side, which
  * leads every trick after the first: it leads no more times in the suits whose top card it holds
  * than its longer holding of each, and the first trick takes a card from each of those holdings
- * in one such suit (the leader holds no other suit, or leads a suit its side tops and wins).
+ * in one such suit (every suit the leader holds is one of those, or it leads a suit its side tops
+ * and wins the first trick).
  * Partner follows to the first trick or discards without giving up a top card, which it can when
  * it holds two cards of a suit. So when those leads are fewer than n, the rule holds after the
  * first trick. Sets `qr`: the top card of each suit the side on lead tops (another owner could add
