@@ -130,19 +130,24 @@ const SOLVE_LEAD = Int32Array.of(68, 6, 6, -6, 12, 5, -5, 32, 1, 1, 14, 6, 12, 3
 const TRACE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 12, 6, 6, 0, 0);
 const LW = Int32Array.from(TABLE_LEAD);
 let leadWeights: 'table' | 'solve' | 'trace' = 'table';
+/** The following weights, a set per mode like the lead's (selected by `useLeadWeights`). */
+const TABLE_FOLLOW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
+const SOLVE_FOLLOW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
+const TRACE_FOLLOW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
 const FW = fixedInts(9);
-FW.set([100, 40, 50, 80, 10, 0, -3, -1, -100]);
+FW.set(TABLE_FOLLOW);
 
 /**
- * Selects the lead weights for DD tables, solves or play traces, and the fourth hand's cut-off
- * bonus (see `CW`). A set replaced by `setWeights` or `setCutWeights` stays until another set is
- * selected.
+ * Selects the move-ordering weights for DD tables, solves or play traces: the lead weights, the
+ * following weights and the cut-off bonuses (see `CW`), a set of each per mode. A set replaced by
+ * `setWeights` or `setCutWeights` stays until another mode's set is selected.
  */
 export function useLeadWeights(kind: 'table' | 'solve' | 'trace'): void {
   if (kind === leadWeights) return;
   leadWeights = kind;
   LW.set(kind === 'table' ? TABLE_LEAD : kind === 'solve' ? SOLVE_LEAD : TRACE_LEAD);
-  CW[3] = kind === 'solve' ? 20 : 0;
+  FW.set(kind === 'table' ? TABLE_FOLLOW : kind === 'solve' ? SOLVE_FOLLOW : TRACE_FOLLOW);
+  CW.set(kind === 'table' ? TABLE_CUT : kind === 'solve' ? SOLVE_CUT : TRACE_CUT);
 }
 /**
  * The cut-off memory's bonus by position in the trick. The third hand's is small (50: it only
@@ -153,8 +158,11 @@ export function useLeadWeights(kind: 'table' | 'solve' | 'trace'): void {
  * 100-200 and 200-300 searched 3.3%, 0.5% and 1.6% fewer nodes with it, but tables 0-20 searched
  * 0.2% more and tables 0-40 took 1-3% more CPU time (docs/solver.md, fifteenth round).
  */
+const TABLE_CUT = Int32Array.of(1500, 1000, 50, 0);
+const SOLVE_CUT = Int32Array.of(1500, 1000, 50, 20);
+const TRACE_CUT = Int32Array.of(1500, 1000, 50, 0);
 const CW = fixedInts(4);
-CW.set([1500, 1000, 50, 0]);
+CW.set(TABLE_CUT);
 
 /** The move-ordering weights (for tuning runs). */
 export function weights(): { lead: number[]; follow: number[]; cut: number[] } {
