@@ -3,12 +3,16 @@
 // or with --mode table for the DD tables of the deals (slower; weights tuned on solves searched 5-7%
 // more nodes in tables). Check the result on other deals than the ones tuned on.
 // Usage: npm run build && node bench/dd-tune.mjs [--file list1000] [--from 0] [--count 40] [--sweeps 2]
-//          [--mode solve|cards|table] [--groups lead,follow,cut] [--start '{"lead":[...],...}']
-//          [--blocks 1 --agree 1]
+//          [--mode solve|cards|table|trace] [--groups lead,follow,cut] [--start '{"lead":[...],...}']
+//          [--blocks 1 --agree 1] [--best] [--only 1,2,3] [--cut-values 0,25,50,100]
 // --groups names the weight groups swept; --start the weights to start from (the output's JSON).
 // --blocks splits the deals into that many consecutive blocks, and a change is kept only when it
 // takes 0.5% off the total and searches fewer nodes in at least --agree of the blocks (so that
 // one hard deal that swings by a factor does not decide alone).
+// The candidates for a weight are half and one and a half times it, it plus and minus 6, and 0;
+// for the cut-off bonuses (`cut`, 1500 and 1000 against weights of tens) the values of
+// --cut-values instead. The first candidate that qualifies is kept, or with --best the one of
+// them all with the fewest nodes. --only restricts the sweep to those indices of each group.
 import { readFileSync } from 'node:fs';
 import { parseDeal } from '@tenace/engine';
 import { packPosition } from '../packages/solver/dist/position.js';
@@ -22,6 +26,7 @@ import {
 import { bestTricks, loadPacked, solveCards } from '../packages/solver/dist/solve.js';
 import { ddTable } from '../packages/solver/dist/table.js';
 import { parseDdsFile } from '../packages/solver/dist/testing/dds-file.js';
+import { playTrace } from '../packages/solver/dist/trace.js';
 import { clearTable } from '../packages/solver/dist/transposition.js';
 
 const args = process.argv.slice(2);
@@ -38,6 +43,9 @@ const groups = opt('groups', 'lead,follow,cut').split(',');
 const blocks = Number(opt('blocks', '1'));
 const agree = Number(opt('agree', String(blocks)));
 const start = opt('start', '');
+const pickBest = args.includes('--best');
+const only = opt('only', '') ? opt('only', '').split(',').map(Number) : null;
+const cutValues = opt('cut-values', '0,10,20,50,100,200,500,1000,1500').split(',').map(Number);
 const text = readFileSync(new URL(`../test/fixtures/dds/${file}.txt`, import.meta.url), 'utf8');
 const seats = ['N', 'E', 'S', 'W'];
 const records = parseDdsFile(text);
@@ -68,6 +76,23 @@ const cardRecords = records
     strain: ['S', 'H', 'D', 'C', 'NT'][r.trump],
   }));
 
+// --mode trace: the play traces of the records counted as bench/dd-ab.mjs counts traces.
+const seenTrace = new Set();
+const traceRecords = records
+  .filter((r) => {
+    const key = `${r.deal}|${r.trump}|${r.first}|${r.play.join('')}`;
+    if (seenTrace.has(key)) return false;
+    seenTrace.add(key);
+    return true;
+  })
+  .slice(from, from + count)
+  .map((r) => ({
+    deal: parseDeal(r.deal).value,
+    strain: ['S', 'H', 'D', 'C', 'NT'][r.trump],
+    leader: seats[r.first],
+    play: r.play,
+  }));
+
 function measure(w) {
   setWeights(w.lead, w.follow);
   setCutWeights(w.cut);
@@ -75,6 +100,12 @@ function measure(w) {
   if (mode === 'table') {
     return deals.map((d) => {
       ddTable(d);
+      return takeNodeCount();
+    });
+  }
+  if (mode === 'trace') {
+    return traceRecords.map((r) => {
+      playTrace(r.deal, r.strain, r.leader, r.play);
       return takeNodeCount();
     });
   }
@@ -99,8 +130,8 @@ const blockSums = (xs) =>
     sum(xs.slice(Math.floor((b * xs.length) / blocks), Math.floor(((b + 1) * xs.length) / blocks))),
   );
 
-// Tables and solves have lead weights of their own: start from the set of the mode tuned.
-useLeadWeights(mode === 'table' ? 'table' : 'solve');
+// Tables, solves and traces have weights of their own: start from the set of the mode tuned.
+useLeadWeights(mode === 'table' ? 'table' : mode === 'trace' ? 'trace' : 'solve');
 const w = start ? JSON.parse(start) : weights();
 let bestNodes = measure(w);
 let best = sum(bestNodes) / bestNodes.length;
@@ -109,10 +140,14 @@ for (let sweep = 0; sweep < sweeps; sweep++) {
   for (const group of groups) {
     const arr = w[group];
     for (let i = 0; i < arr.length; i++) {
+      if (only && !only.includes(i)) continue;
       const orig = arr[i];
-      const candidates = [
-        ...new Set([Math.round(orig * 0.5), Math.round(orig * 1.5), orig + 6, orig - 6, 0]),
-      ].filter((x) => x !== orig);
+      const candidates = (
+        group === 'cut' ? cutValues : [Math.round(orig * 0.5), Math.round(orig * 1.5), orig + 6, orig - 6, 0]
+      ).filter((x, k, xs) => x !== orig && xs.indexOf(x) === k);
+      let chosen = orig;
+      let chosenNodes = null;
+      let chosenV = best;
       for (const c of candidates) {
         arr[i] = c;
         const nodes = measure(w);
@@ -120,17 +155,31 @@ for (let sweep = 0; sweep < sweeps; sweep++) {
         const now = blockSums(nodes);
         const before = blockSums(bestNodes);
         const fewer = now.filter((x, b) => x < before[b]).length;
-        if (v < best * 0.995 && fewer >= agree) {
-          best = v;
-          bestNodes = nodes;
-          console.log(`${group}[${i}] ${orig} -> ${c}: ${best.toFixed(0)}`, JSON.stringify(w), now.join(' '));
-          break;
-        }
-        if (v < best * 0.995)
+        const qualifies = v < best * 0.995 && fewer >= agree;
+        if (pickBest)
+          console.log(
+            `  ${group}[${i}] ${orig} -> ${c}: ${v.toFixed(0)}, ${fewer} of ${blocks} blocks fewer`,
+          );
+        else if (v < best * 0.995 && !qualifies)
           console.log(
             `  ${group}[${i}] ${orig} -> ${c}: ${v.toFixed(0)} rejected, ${fewer} of ${blocks} blocks fewer`,
           );
-        arr[i] = orig;
+        if (qualifies && v < chosenV) {
+          chosen = c;
+          chosenNodes = nodes;
+          chosenV = v;
+          if (!pickBest) break;
+        }
+      }
+      arr[i] = chosen;
+      if (chosenNodes) {
+        best = chosenV;
+        bestNodes = chosenNodes;
+        console.log(
+          `${group}[${i}] ${orig} -> ${chosen}: ${best.toFixed(0)}`,
+          JSON.stringify(w),
+          blockSums(bestNodes).join(' '),
+        );
       }
     }
   }

@@ -130,19 +130,35 @@ const SOLVE_LEAD = Int32Array.of(68, 6, 6, -6, 12, 5, -5, 32, 1, 1, 14, 6, 12, 3
 const TRACE_LEAD = Int32Array.of(68, 6, 12, -4, 8, 10, 1, 21, 1, 1, 14, 6, 12, 3, 21, 12, 6, 6, 0, 0);
 const LW = Int32Array.from(TABLE_LEAD);
 let leadWeights: 'table' | 'solve' | 'trace' = 'table';
+/**
+ * The following weights, a set per mode like the lead's (selected by `useLeadWeights`): FW[0] a
+ * card that surely wins the trick in third or fourth hand, FW[2] in second hand, FW[1] and FW[8]
+ * one that beats the winning card but may be beaten (third and second hand, plus FW[7] per rank),
+ * FW[3] and FW[4] a ruff or overruff (FW[4] when partner is winning), FW[5] off a discard of the
+ * suit's top card and FW[6] per card of the discarded suit (negative: long suits first). Solves
+ * have FW[4] 15 and FW[6] -6 (10 and -3 for tables and traces): chosen on the solves of records
+ * 300-700 (-2.2% nodes there with a third-hand cut-off bonus of 70 that did not hold out); held
+ * out, list1000 solves 0-300 searched 1.4% fewer nodes, solves 700-862 0.3% fewer, 700 random
+ * deals (bench/dd-random.mjs) 0.3% fewer. Tables searched 1.4% more with FW[6] -6, and the
+ * traces' own sweep found nothing (docs/solver.md, twentieth round).
+ */
+const TABLE_FOLLOW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
+const SOLVE_FOLLOW = Int32Array.of(100, 40, 50, 80, 15, 0, -6, -1, -100);
+const TRACE_FOLLOW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
 const FW = fixedInts(9);
-FW.set([100, 40, 50, 80, 10, 0, -3, -1, -100]);
+FW.set(TABLE_FOLLOW);
 
 /**
- * Selects the lead weights for DD tables, solves or play traces, and the fourth hand's cut-off
- * bonus (see `CW`). A set replaced by `setWeights` or `setCutWeights` stays until another set is
- * selected.
+ * Selects the move-ordering weights for DD tables, solves or play traces: the lead weights, the
+ * following weights and the cut-off bonuses (see `CW`), a set of each per mode. A set replaced by
+ * `setWeights` or `setCutWeights` stays until another mode's set is selected.
  */
 export function useLeadWeights(kind: 'table' | 'solve' | 'trace'): void {
   if (kind === leadWeights) return;
   leadWeights = kind;
   LW.set(kind === 'table' ? TABLE_LEAD : kind === 'solve' ? SOLVE_LEAD : TRACE_LEAD);
-  CW[3] = kind === 'solve' ? 20 : 0;
+  FW.set(kind === 'table' ? TABLE_FOLLOW : kind === 'solve' ? SOLVE_FOLLOW : TRACE_FOLLOW);
+  CW.set(kind === 'table' ? TABLE_CUT : kind === 'solve' ? SOLVE_CUT : TRACE_CUT);
 }
 /**
  * The cut-off memory's bonus by position in the trick. The third hand's is small (50: it only
@@ -152,9 +168,19 @@ export function useLeadWeights(kind: 'table' | 'solve' | 'trace'): void {
  * tables and traces, and it is not used when the fourth hand is void: on list1000 solves 0-100,
  * 100-200 and 200-300 searched 3.3%, 0.5% and 1.6% fewer nodes with it, but tables 0-20 searched
  * 0.2% more and tables 0-40 took 1-3% more CPU time (docs/solver.md, fifteenth round).
+ * Swept in the twentieth round (tables 120-240, the solves and traces of records 300-700): the
+ * second hand's 1000 acts as any bonus above its follow weights (150 and up searched the same
+ * nodes, 0-100 13-25% more); the third hand's 50 is near best (0 searched 10-14% more, 70 0.75%
+ * fewer solves and 0.45% fewer traces in training but not held out); a fourth-hand bonus of 20 in
+ * tables searched 0.5% fewer nodes on one training set, below what the fifteenth round's CPU cost
+ * allows. The lead's (CW[0]) only switches the memory on: its card is searched first whatever
+ * the bonus.
  */
+const TABLE_CUT = Int32Array.of(1500, 1000, 50, 0);
+const SOLVE_CUT = Int32Array.of(1500, 1000, 50, 20);
+const TRACE_CUT = Int32Array.of(1500, 1000, 50, 0);
 const CW = fixedInts(4);
-CW.set([1500, 1000, 50, 0]);
+CW.set(TABLE_CUT);
 
 /** The move-ordering weights (for tuning runs). */
 export function weights(): { lead: number[]; follow: number[]; cut: number[] } {
