@@ -1621,6 +1621,22 @@ export function trumpTrickLaterForTesting(
 }
 
 /**
+ * `trumpTrickByCount` for the side `side` (0 North-South, 1 East-West), with `holdings` (16 masks,
+ * hand * 4 + suit) and trumps `trumpSuit`: for tests. Returns whether the rule holds and its
+ * relevance.
+ */
+export function trumpTrickByCountForTesting(
+  holdings: ArrayLike<number>,
+  trumpSuit: number,
+  side: number,
+): { wins: boolean; rel: number[] } {
+  loadPosition(holdings, [], [], [], trumpSuit);
+  qr.fill(0);
+  const wins = trumpSuit < 4 && trumpTrickByCount(side);
+  return { wins, rel: Array.from(qr) };
+}
+
+/**
  * `leadSideWinsLater` with `leader` on lead at the start of a trick, with `holdings` (16 masks,
  * hand * 4 + suit) and trumps `trumpSuit` (4: no trump): for tests. Returns whether the rule holds
  * and its relevance.
@@ -1882,6 +1898,37 @@ const leadSideWinsLater = (leader: number, n: number): boolean => {
 };
 
 /**
+ * True when the side of `side` (0 North-South, 1 East-West) surely wins a trump trick by count,
+ * wherever the cards sit: a hand H of the side holds k trumps from some trump c down, and the other
+ * side holds fewer than k trumps above c (♥Q53 against ♥AK2: three of H's trumps from the 3, two
+ * trumps above it). Every card is played before the hand ends, one of H's in each trick, and a
+ * trump of H loses only in a trick where a higher trump of the other side is played (a ruff or a
+ * trump lead; a higher trump of H's partner wins the trick for the side): so if the other side won
+ * every trick, each of H's k trumps from c down would be beaten in its own trick by its own trump
+ * above c. With c the lowest trump of H this is the count by length of `sideTrumpTricks`, with c
+ * the top trump its top trump. Sets `qr` (ranks down to c: the cards below it may be dealt anew
+ * among their holders without changing either count).
+ */
+const trumpTrickByCount = (side: number): boolean => {
+  const T = state[TRUMP] as number;
+  const theirs = (hold[((side + 1) & 3) * 4 + T] as number) | (hold[((side + 3) & 3) * 4 + T] as number);
+  for (let hh = side; hh < 4; hh += 2) {
+    let m = hold[hh * 4 + T] as number;
+    let k = 0;
+    while (m !== 0) {
+      const c = highBit(m);
+      m ^= c;
+      k++;
+      if ((POP[theirs & ~(c * 2 - 1)] as number) < k) {
+        qr[T] = c;
+        return true;
+      }
+    }
+  }
+  return false;
+};
+
+/**
  * True when the side of `side` (0 North-South, 1 East-West) surely wins a trump trick although the
  * other side holds the top trump (a top trump of its own is counted by `sideTrumpTricks`), `leader`
  * being on lead. Every card is played before the hand ends, and a trump other than the top one
@@ -1897,7 +1944,9 @@ const leadSideWinsLater = (leader: number, n: number): boolean => {
  * (3) it holds the second trump alone in a hand and the third in the other hand with two or more
  * trumps: a lead of trumps makes the lone second trump fall, and wins unless the top trump falls
  * on it too, so before the top trump is played the other hand plays trumps only by its own choice
- * (a ruff with the third trump that the top trump overruffs leaves the second one on top).
+ * (a ruff with the third trump that the top trump overruffs leaves the second one on top);
+ * (4) failing those, a hand of the side holds more trumps from some trump down than the other side
+ * holds above it (`trumpTrickByCount`).
  * Sets `qr` (the ranks down to the trump the rule names; lengths are in the table's key).
  */
 const trumpTrickLater = (leader: number, side: number): boolean => {
@@ -1905,14 +1954,14 @@ const trumpTrickLater = (leader: number, side: number): boolean => {
   const all = aggr[T] as number;
   const first = highBit(all);
   const rest = all ^ first;
-  if (rest === 0) return false;
+  if (rest === 0) return trumpTrickByCount(side);
   const second = highBit(rest);
   let topHand = 0;
   while (((hold[topHand * 4 + T] as number) & first) === 0) topHand++;
-  if ((topHand & 1) === side) return false;
+  if ((topHand & 1) === side) return trumpTrickByCount(side);
   let hh = 0;
   while (((hold[hh * 4 + T] as number) & second) === 0) hh++;
-  if ((hh & 1) !== side) return false;
+  if ((hh & 1) !== side) return trumpTrickByCount(side);
   const trumps = POP[hold[hh * 4 + T] as number] as number;
   const long = trumps >= 2;
   if (long && topHand === ((hh + 3) & 3) && (hh !== leader || trumps < (state[TRICKS_LEFT] as number))) {
@@ -1920,12 +1969,12 @@ const trumpTrickLater = (leader: number, side: number): boolean => {
     return true;
   }
   const rest2 = rest ^ second;
-  if (rest2 === 0) return false;
+  if (rest2 === 0) return trumpTrickByCount(side);
   const third = highBit(rest2);
   let h3 = 0;
   while (((hold[h3 * 4 + T] as number) & third) === 0) h3++;
-  if ((h3 & 1) !== side) return false;
-  if (!long && (POP[hold[h3 * 4 + T] as number] as number) < 2) return false;
+  if ((h3 & 1) !== side) return trumpTrickByCount(side);
+  if (!long && (POP[hold[h3 * 4 + T] as number] as number) < 2) return trumpTrickByCount(side);
   qr[T] = third;
   return true;
 };

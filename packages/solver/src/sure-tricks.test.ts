@@ -7,6 +7,7 @@ import {
   otherSideWinsLaterForTesting,
   quickTricksForTesting,
   sureTricksForTesting,
+  trumpTrickByCountForTesting,
   trumpTrickLaterForTesting,
 } from './search.js';
 import { solve } from './solve.js';
@@ -348,6 +349,75 @@ describe('a later trump trick of either side', () => {
     );
     // The rule must have been exercised.
     expect(fired).toBeGreaterThan(200);
+  });
+});
+
+describe('a trump trick by count', () => {
+  it('wins a trick for three trumps from the 3 against two trumps above it', () => {
+    // Hearts trumps. West's ♥Q53 against North-South's ♥AK2: the 2 beats none of West's trumps,
+    // so one of them wins a trick wherever the cards sit and whoever leads.
+    const deal = hands('.A2.2.A .4.KQ.2 .K.43.3 .Q53.5.');
+    const p = packPosition({ hands: deal, leader: 'N' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(trumpTrickByCountForTesting(p.value.holdings, 1, 1)).toEqual({
+      wins: true,
+      rel: [0, 1 << 1, 0, 0],
+    });
+    for (const leader of SEATS) {
+      const t = solve({ hands: deal, leader }, 'H');
+      if (!t.ok) throw new Error(t.error.message);
+      expect(leader === 'N' || leader === 'S' ? t.value.tricks : 4 - t.value.tricks).toBeLessThan(4);
+    }
+  });
+
+  it('is a trick the side surely wins, for any deal of the cards below the relevant rank', () => {
+    const positions = fc
+      .tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 }))
+      .chain(([k, m]) =>
+        fc.record({
+          cards: fc.shuffledSubarray(
+            DECK.filter((c) => SUITS.indexOf(c[0] as Suit) < m),
+            { minLength: 4 * k, maxLength: 4 * k },
+          ),
+          leader: fc.integer({ min: 0, max: 3 }),
+          trump: fc.integer({ min: 0, max: 3 }),
+          side: fc.integer({ min: 0, max: 1 }),
+          seed: fc.integer({ min: 0, max: 1 << 30 }),
+        }),
+      );
+    let fired = 0;
+    let inside = 0;
+    fc.assert(
+      fc.property(positions, ({ cards, leader, trump, side, seed }) => {
+        const k = cards.length / 4;
+        const hs = SEATS.map((_, i) => cards.slice(i * k, (i + 1) * k));
+        const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, hs[i]]));
+        const p = packPosition({ hands: deal as unknown as Deal, leader: 'N' });
+        if (!p.ok) throw new Error(p.error.message);
+        const r = trumpTrickByCountForTesting(p.value.holdings, trump, side);
+        if (!r.wins) return;
+        fired++;
+        // Trumps in play above and below c: mostly the cases the rule adds to the older counts.
+        const suit = SUITS[trump] as string;
+        const rank = 31 - Math.clz32(r.rel[trump] as number);
+        const below = cards.some((c) => c[0] === suit && RANKS.indexOf(c[1] as string) < rank);
+        const above = cards.some((c) => c[0] === suit && RANKS.indexOf(c[1] as string) > rank);
+        if (below && above) inside++;
+        expect(
+          takesAll(
+            hs.map((h) => [...h]),
+            leader,
+            suit,
+            side,
+          ),
+        ).toBe(false);
+        expect(takesAll(dealLowAgain(hs, r.rel, seed), leader, suit, side)).toBe(false);
+      }),
+      { numRuns: 4000 },
+    );
+    // The rule must have been exercised, in its new cases too.
+    expect(fired).toBeGreaterThan(200);
+    expect(inside).toBeGreaterThan(50);
   });
 });
 
