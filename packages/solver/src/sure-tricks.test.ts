@@ -254,6 +254,60 @@ function takesAll(hands: string[][], leader: number, trump: string, side: number
   return go(leader, leader);
 }
 
+/** A random position of the later-trick rules' tests: its cards, leader, strain, side and a seed. */
+interface SmallPosition {
+  readonly cards: readonly string[];
+  readonly leader: number;
+  /** 0-3 a suit, 4 no trump. */
+  readonly trump: number;
+  /** The side a rule is asked about (0 North-South, 1 East-West), where the rule takes one. */
+  readonly side: number;
+  readonly seed: number;
+}
+
+/**
+ * Checks a later-trick rule on 4,000 random positions of 2 to 6 tricks in 2 to 4 suits (with fewer
+ * suits, hands holding nothing but trumps are common), in the suits (`strains` 4) or also in no
+ * trump (5): whenever `rule` says that `side` wins a trick, an and-or search of every card must
+ * find that trick, in the position and again after the cards below the rule's relevant ranks are
+ * dealt anew among their holders. Returns how often the rule held.
+ */
+function checkLaterTrick(
+  strains: 4 | 5,
+  rule: (holdings: ArrayLike<number>, p: SmallPosition) => { wins: boolean; rel: number[]; side: number },
+): number {
+  const positions = fc.tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 })).chain(([k, m]) =>
+    fc.record({
+      cards: fc.shuffledSubarray(
+        DECK.filter((c) => SUITS.indexOf(c[0] as Suit) < m),
+        { minLength: 4 * k, maxLength: 4 * k },
+      ),
+      leader: fc.integer({ min: 0, max: 3 }),
+      trump: fc.integer({ min: 0, max: strains - 1 }),
+      side: fc.integer({ min: 0, max: 1 }),
+      seed: fc.integer({ min: 0, max: 1 << 30 }),
+    }),
+  );
+  let fired = 0;
+  fc.assert(
+    fc.property(positions, (pos) => {
+      const k = pos.cards.length / 4;
+      const hs = SEATS.map((_, i) => pos.cards.slice(i * k, (i + 1) * k));
+      const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, hs[i]]));
+      const p = packPosition({ hands: deal as unknown as Deal, leader: 'N' });
+      if (!p.ok) throw new Error(p.error.message);
+      const r = rule(p.value.holdings, pos);
+      if (!r.wins) return;
+      fired++;
+      const suit = pos.trump === 4 ? '-' : (SUITS[pos.trump] as string);
+      expect(takesAll(hs, pos.leader, suit, r.side)).toBe(false);
+      expect(takesAll(dealLowAgain(hs, r.rel, pos.seed), pos.leader, suit, r.side)).toBe(false);
+    }),
+    { numRuns: 4000 },
+  );
+  return fired;
+}
+
 describe('a later trump trick of either side', () => {
   it('wins a trick for the side holding the second and third trumps, the second alone', () => {
     // Spades trumps, West on lead. South's king falls to the ace when trumps are led, but North's
@@ -283,71 +337,10 @@ describe('a later trump trick of either side', () => {
   });
 
   it('is a trick the side surely wins, for any deal of the cards below the relevant ranks', () => {
-    // Two to four suits in play: with fewer suits, hands that hold nothing but trumps are common.
-    const positions = fc
-      .tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 }))
-      .chain(([k, m]) =>
-        fc.record({
-          cards: fc.shuffledSubarray(
-            DECK.filter((c) => SUITS.indexOf(c[0] as Suit) < m),
-            { minLength: 4 * k, maxLength: 4 * k },
-          ),
-          leader: fc.integer({ min: 0, max: 3 }),
-          trump: fc.integer({ min: 0, max: 3 }),
-          side: fc.integer({ min: 0, max: 1 }),
-          seed: fc.integer({ min: 0, max: 1 << 30 }),
-        }),
-      );
-    let fired = 0;
-    fc.assert(
-      fc.property(positions, ({ cards, leader, trump, side, seed }) => {
-        const k = cards.length / 4;
-        const hs = SEATS.map((_, i) => cards.slice(i * k, (i + 1) * k));
-        const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, hs[i]]));
-        const p = packPosition({ hands: deal as unknown as Deal, leader: 'N' });
-        if (!p.ok) throw new Error(p.error.message);
-        const r = trumpTrickLaterForTesting(p.value.holdings, leader, trump, side);
-        if (!r.wins) return;
-        fired++;
-        const suit = SUITS[trump] as string;
-        expect(
-          takesAll(
-            hs.map((h) => [...h]),
-            leader,
-            suit,
-            side,
-          ),
-        ).toBe(false);
-        // The cards below the relevant rank of each suit dealt anew among their holders.
-        let x = seed;
-        const again = hs.map((h) => [...h]);
-        for (let s = 0; s < 4; s++) {
-          const rel = r.rel[s] as number;
-          const floor = rel === 0 ? 13 : 31 - Math.clz32(rel);
-          const spots: [number, number][] = [];
-          const ranks: string[] = [];
-          again.forEach((h, i) => {
-            h.forEach((c, j) => {
-              if (c[0] === SUITS[s] && RANKS.indexOf(c[1] as string) < floor) {
-                spots.push([i, j]);
-                ranks.push(c);
-              }
-            });
-          });
-          for (let i = ranks.length - 1; i > 0; i--) {
-            x = (x * 1103515245 + 12345) & 0x7fffffff;
-            const j = x % (i + 1);
-            [ranks[i], ranks[j]] = [ranks[j] as string, ranks[i] as string];
-          }
-          spots.forEach(([i, j], n) => {
-            (again[i] as string[])[j] = ranks[n] as string;
-          });
-        }
-        expect(takesAll(again, leader, suit, side)).toBe(false);
-      }),
-      { numRuns: 4000 },
-    );
-    // The rule must have been exercised.
+    const fired = checkLaterTrick(4, (holdings, p) => ({
+      ...trumpTrickLaterForTesting(holdings, p.leader, p.trump, p.side),
+      side: p.side,
+    }));
     expect(fired).toBeGreaterThan(200);
   });
 });
@@ -371,50 +364,18 @@ describe('a trump trick by count', () => {
   });
 
   it('is a trick the side surely wins, for any deal of the cards below the relevant rank', () => {
-    const positions = fc
-      .tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 }))
-      .chain(([k, m]) =>
-        fc.record({
-          cards: fc.shuffledSubarray(
-            DECK.filter((c) => SUITS.indexOf(c[0] as Suit) < m),
-            { minLength: 4 * k, maxLength: 4 * k },
-          ),
-          leader: fc.integer({ min: 0, max: 3 }),
-          trump: fc.integer({ min: 0, max: 3 }),
-          side: fc.integer({ min: 0, max: 1 }),
-          seed: fc.integer({ min: 0, max: 1 << 30 }),
-        }),
-      );
-    let fired = 0;
     let inside = 0;
-    fc.assert(
-      fc.property(positions, ({ cards, leader, trump, side, seed }) => {
-        const k = cards.length / 4;
-        const hs = SEATS.map((_, i) => cards.slice(i * k, (i + 1) * k));
-        const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, hs[i]]));
-        const p = packPosition({ hands: deal as unknown as Deal, leader: 'N' });
-        if (!p.ok) throw new Error(p.error.message);
-        const r = trumpTrickByCountForTesting(p.value.holdings, trump, side);
-        if (!r.wins) return;
-        fired++;
+    const fired = checkLaterTrick(4, (holdings, p) => {
+      const r = trumpTrickByCountForTesting(holdings, p.trump, p.side);
+      if (r.wins) {
         // Trumps in play above and below c: mostly the cases the rule adds to the older counts.
-        const suit = SUITS[trump] as string;
-        const rank = 31 - Math.clz32(r.rel[trump] as number);
-        const below = cards.some((c) => c[0] === suit && RANKS.indexOf(c[1] as string) < rank);
-        const above = cards.some((c) => c[0] === suit && RANKS.indexOf(c[1] as string) > rank);
-        if (below && above) inside++;
-        expect(
-          takesAll(
-            hs.map((h) => [...h]),
-            leader,
-            suit,
-            side,
-          ),
-        ).toBe(false);
-        expect(takesAll(dealLowAgain(hs, r.rel, seed), leader, suit, side)).toBe(false);
-      }),
-      { numRuns: 4000 },
-    );
+        const suit = SUITS[p.trump] as string;
+        const rank = 31 - Math.clz32(r.rel[p.trump] as number);
+        const ranks = p.cards.filter((c) => c[0] === suit).map((c) => RANKS.indexOf(c[1] as string));
+        if (ranks.some((x) => x < rank) && ranks.some((x) => x > rank)) inside++;
+      }
+      return { ...r, side: p.side };
+    });
     // The rule must have been exercised, in its new cases too.
     expect(fired).toBeGreaterThan(200);
     expect(inside).toBeGreaterThan(50);
@@ -485,37 +446,10 @@ describe('a later trick of the side not on lead', () => {
   });
 
   it('is a trick the other side surely wins, for any deal of the cards below the relevant ranks', () => {
-    const positions = fc
-      .tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 }))
-      .chain(([k, m]) =>
-        fc.record({
-          cards: fc.shuffledSubarray(
-            DECK.filter((c) => SUITS.indexOf(c[0] as Suit) < m),
-            { minLength: 4 * k, maxLength: 4 * k },
-          ),
-          leader: fc.integer({ min: 0, max: 3 }),
-          trump: fc.integer({ min: 0, max: 4 }),
-          seed: fc.integer({ min: 0, max: 1 << 30 }),
-        }),
-      );
-    let fired = 0;
-    fc.assert(
-      fc.property(positions, ({ cards, leader, trump, seed }) => {
-        const k = cards.length / 4;
-        const hs = SEATS.map((_, i) => cards.slice(i * k, (i + 1) * k));
-        const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, hs[i]]));
-        const p = packPosition({ hands: deal as unknown as Deal, leader: 'N' });
-        if (!p.ok) throw new Error(p.error.message);
-        const r = otherSideWinsLaterForTesting(p.value.holdings, leader, trump);
-        if (!r.wins) return;
-        fired++;
-        const suit = trump === 4 ? '-' : (SUITS[trump] as string);
-        const side = (leader + 1) & 1;
-        expect(takesAll(hs, leader, suit, side)).toBe(false);
-        expect(takesAll(dealLowAgain(hs, r.rel, seed), leader, suit, side)).toBe(false);
-      }),
-      { numRuns: 4000 },
-    );
+    const fired = checkLaterTrick(5, (holdings, p) => ({
+      ...otherSideWinsLaterForTesting(holdings, p.leader, p.trump),
+      side: (p.leader + 1) & 1,
+    }));
     expect(fired).toBeGreaterThan(200);
   });
 });
@@ -535,36 +469,10 @@ describe('a later trick of the side on lead when the other side needs every tric
   });
 
   it('is a trick the side on lead surely wins, for any deal of the cards below the relevant ranks', () => {
-    const positions = fc
-      .tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 }))
-      .chain(([k, m]) =>
-        fc.record({
-          cards: fc.shuffledSubarray(
-            DECK.filter((c) => SUITS.indexOf(c[0] as Suit) < m),
-            { minLength: 4 * k, maxLength: 4 * k },
-          ),
-          leader: fc.integer({ min: 0, max: 3 }),
-          trump: fc.integer({ min: 0, max: 4 }),
-          seed: fc.integer({ min: 0, max: 1 << 30 }),
-        }),
-      );
-    let fired = 0;
-    fc.assert(
-      fc.property(positions, ({ cards, leader, trump, seed }) => {
-        const k = cards.length / 4;
-        const hs = SEATS.map((_, i) => cards.slice(i * k, (i + 1) * k));
-        const deal = Object.fromEntries(SEATS.map((seat, i) => [seat, hs[i]]));
-        const p = packPosition({ hands: deal as unknown as Deal, leader: 'N' });
-        if (!p.ok) throw new Error(p.error.message);
-        const r = leadSideWinsLaterForTesting(p.value.holdings, leader, trump);
-        if (!r.wins) return;
-        fired++;
-        const suit = trump === 4 ? '-' : (SUITS[trump] as string);
-        expect(takesAll(hs, leader, suit, leader & 1)).toBe(false);
-        expect(takesAll(dealLowAgain(hs, r.rel, seed), leader, suit, leader & 1)).toBe(false);
-      }),
-      { numRuns: 4000 },
-    );
+    const fired = checkLaterTrick(5, (holdings, p) => ({
+      ...leadSideWinsLaterForTesting(holdings, p.leader, p.trump),
+      side: p.leader & 1,
+    }));
     expect(fired).toBeGreaterThan(200);
   });
 });
