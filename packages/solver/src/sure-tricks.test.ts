@@ -146,21 +146,26 @@ describe('the upper bounds that skip sure-trick counts', () => {
   });
 });
 
+/** Which of the four cards `played` (suit letter and rank) wins the trick, with trumps `trump` ('-': none). */
+function trickWinner(played: readonly string[], trump: string): number {
+  const led = (played[0] as string)[0];
+  let win = 0;
+  for (let i = 1; i < 4; i++) {
+    const c = played[i] as string;
+    const w = played[win] as string;
+    const beats =
+      c[0] === w[0] ? RANKS.indexOf(c[1] as string) > RANKS.indexOf(w[1] as string) : c[0] === trump;
+    if (beats && (c[0] === led || c[0] === trump)) win = i;
+  }
+  return win;
+}
+
 /** The tricks the side of `leader` takes from a trick's start, by trying every card (no bounds). */
 function bruteForce(hands: string[][], leader: number, trump: string): number {
   const played: string[] = [];
   const best = (seat: number, first: number): number => {
     if (played.length === 4) {
-      const led = (played[0] as string)[0];
-      let win = 0;
-      for (let i = 1; i < 4; i++) {
-        const c = played[i] as string;
-        const w = played[win] as string;
-        const beats =
-          c[0] === w[0] ? RANKS.indexOf(c[1] as string) > RANKS.indexOf(w[1] as string) : c[0] === trump;
-        if (beats && (c[0] === led || c[0] === trump)) win = i;
-      }
-      const winner = (first + win) & 3;
+      const winner = (first + trickWinner(played, trump)) & 3;
       const trick = played.splice(0, 4);
       const rest = (hands[0] as string[]).length === 0 ? 0 : best(winner, winner);
       played.push(...trick);
@@ -218,16 +223,7 @@ function takesAll(hands: string[][], leader: number, trump: string, side: number
   const played: string[] = [];
   const go = (seat: number, first: number): boolean => {
     if (played.length === 4) {
-      const led = (played[0] as string)[0];
-      let win = 0;
-      for (let i = 1; i < 4; i++) {
-        const c = played[i] as string;
-        const w = played[win] as string;
-        const beats =
-          c[0] === w[0] ? RANKS.indexOf(c[1] as string) > RANKS.indexOf(w[1] as string) : c[0] === trump;
-        if (beats && (c[0] === led || c[0] === trump)) win = i;
-      }
-      const winner = (first + win) & 3;
+      const winner = (first + trickWinner(played, trump)) & 3;
       if ((winner & 1) === side) return false;
       if ((hands[0] as string[]).length === 0) return true;
       const trick = played.splice(0, 4);
