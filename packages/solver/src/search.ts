@@ -144,7 +144,8 @@ let leadWeights: 'table' | 'solve' | 'trace' = 'table';
  */
 const TABLE_FOLLOW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
 const SOLVE_FOLLOW = Int32Array.of(100, 40, 50, 80, 15, 0, -6, -1, -100);
-const TRACE_FOLLOW = Int32Array.of(100, 40, 50, 80, 10, 0, -3, -1, -100);
+/** Traces follow with the tables' weights. */
+const TRACE_FOLLOW = TABLE_FOLLOW;
 const FW = fixedInts(9);
 FW.set(TABLE_FOLLOW);
 
@@ -178,7 +179,8 @@ export function useLeadWeights(kind: 'table' | 'solve' | 'trace'): void {
  */
 const TABLE_CUT = Int32Array.of(1500, 1000, 50, 0);
 const SOLVE_CUT = Int32Array.of(1500, 1000, 50, 20);
-const TRACE_CUT = Int32Array.of(1500, 1000, 50, 0);
+/** Traces take the tables' bonuses. */
+const TRACE_CUT = TABLE_CUT;
 const CW = fixedInts(4);
 CW.set(TABLE_CUT);
 
@@ -1603,66 +1605,34 @@ export function sureTricksForTesting(
   return { crossruff, afterCash };
 }
 
+/** A later-trick rule `laterTrickForTesting` asks about. */
+export type LaterTrickRule = 'trumpLater' | 'trumpByCount' | 'leadSide' | 'otherSide';
+
 /**
- * `trumpTrickLater` for the side `side` (0 North-South, 1 East-West) with `leader` on lead at the
- * start of a trick, with `holdings` (16 masks, hand * 4 + suit) and trumps `trumpSuit`: for tests.
- * Returns whether the rule holds and its relevance.
+ * A later-trick rule asked of the position `holdings` (16 masks, hand * 4 + suit) at the start of
+ * a trick, `leader` on lead, trumps `trumpSuit` (4: no trump), for tests: whether it holds and its
+ * relevance. `trumpLater` (`trumpTrickLater`) and `trumpByCount` (`trumpTrickByCount`) ask about
+ * the side `side` (0 North-South, 1 East-West), `leadSide` (`leadSideWinsLater`) about the side on
+ * lead and `otherSide` (`otherSideWinsLater`) about the other side.
  */
-export function trumpTrickLaterForTesting(
+export function laterTrickForTesting(
+  rule: LaterTrickRule,
   holdings: ArrayLike<number>,
   leader: number,
   trumpSuit: number,
-  side: number,
+  side = 0,
 ): { wins: boolean; rel: number[] } {
   loadPosition(holdings, [], [], [], trumpSuit);
   qr.fill(0);
-  const wins = trumpSuit < 4 && (aggr[trumpSuit] as number) !== 0 && trumpTrickLater(leader, side);
-  return { wins, rel: Array.from(qr) };
-}
-
-/**
- * `trumpTrickByCount` for the side `side` (0 North-South, 1 East-West), with `holdings` (16 masks,
- * hand * 4 + suit) and trumps `trumpSuit`: for tests. Returns whether the rule holds and its
- * relevance.
- */
-export function trumpTrickByCountForTesting(
-  holdings: ArrayLike<number>,
-  trumpSuit: number,
-  side: number,
-): { wins: boolean; rel: number[] } {
-  loadPosition(holdings, [], [], [], trumpSuit);
-  qr.fill(0);
-  const wins = trumpSuit < 4 && trumpTrickByCount(side);
-  return { wins, rel: Array.from(qr) };
-}
-
-/**
- * `leadSideWinsLater` with `leader` on lead at the start of a trick, with `holdings` (16 masks,
- * hand * 4 + suit) and trumps `trumpSuit` (4: no trump): for tests. Returns whether the rule holds
- * and its relevance.
- */
-export function leadSideWinsLaterForTesting(
-  holdings: ArrayLike<number>,
-  leader: number,
-  trumpSuit: number,
-): { wins: boolean; rel: number[] } {
-  loadPosition(holdings, [], [], [], trumpSuit);
-  const wins = leadSideWinsLater(leader, state[TRICKS_LEFT] as number);
-  return { wins, rel: Array.from(qr) };
-}
-
-/**
- * `otherSideWinsLater` with `leader` on lead at the start of a trick, with `holdings` (16 masks,
- * hand * 4 + suit) and trumps `trumpSuit` (4: no trump): for tests. Returns whether the rule holds
- * and its relevance.
- */
-export function otherSideWinsLaterForTesting(
-  holdings: ArrayLike<number>,
-  leader: number,
-  trumpSuit: number,
-): { wins: boolean; rel: number[] } {
-  loadPosition(holdings, [], [], [], trumpSuit);
-  const wins = otherSideWinsLater(leader, state[TRICKS_LEFT] as number);
+  const n = state[TRICKS_LEFT] as number;
+  const wins =
+    rule === 'trumpLater'
+      ? trumpSuit < 4 && (aggr[trumpSuit] as number) !== 0 && trumpTrickLater(leader, side)
+      : rule === 'trumpByCount'
+        ? trumpSuit < 4 && trumpTrickByCount(side)
+        : rule === 'leadSide'
+          ? leadSideWinsLater(leader, n)
+          : otherSideWinsLater(leader, n);
   return { wins, rel: Array.from(qr) };
 }
 

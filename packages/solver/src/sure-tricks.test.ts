@@ -2,14 +2,7 @@ import { DECK, type Deal, SEATS, type Seat, SUITS, type Suit } from '@tenace/eng
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packPosition } from './position.js';
-import {
-  leadSideWinsLaterForTesting,
-  otherSideWinsLaterForTesting,
-  quickTricksForTesting,
-  sureTricksForTesting,
-  trumpTrickByCountForTesting,
-  trumpTrickLaterForTesting,
-} from './search.js';
+import { laterTrickForTesting, quickTricksForTesting, sureTricksForTesting } from './search.js';
 import { solve } from './solve.js';
 
 function hands(text: string): Deal {
@@ -311,7 +304,7 @@ describe('a later trump trick of either side', () => {
     const deal = hands('J6.5.J. 87..64. K..Q.52 A942...');
     const p = packPosition({ hands: deal, leader: 'W' });
     if (!p.ok) throw new Error(p.error.message);
-    expect(trumpTrickLaterForTesting(p.value.holdings, 3, 0, 0)).toEqual({
+    expect(laterTrickForTesting('trumpLater', p.value.holdings, 3, 0, 0)).toEqual({
       wins: true,
       rel: [1 << 9, 0, 0, 0],
     });
@@ -326,7 +319,7 @@ describe('a later trump trick of either side', () => {
     const deal = hands('.K8.. .J6.. ..J6. T6...');
     const p = packPosition({ hands: deal, leader: 'E' });
     if (!p.ok) throw new Error(p.error.message);
-    expect(trumpTrickLaterForTesting(p.value.holdings, 1, 1, 1).wins).toBe(false);
+    expect(laterTrickForTesting('trumpLater', p.value.holdings, 1, 1, 1).wins).toBe(false);
     const t = solve({ hands: deal, leader: 'E' }, 'H');
     if (!t.ok) throw new Error(t.error.message);
     expect(t.value.tricks).toBe(0);
@@ -334,7 +327,7 @@ describe('a later trump trick of either side', () => {
 
   it('is a trick the side surely wins, for any deal of the cards below the relevant ranks', () => {
     const fired = checkLaterTrick(4, (holdings, p) => ({
-      ...trumpTrickLaterForTesting(holdings, p.leader, p.trump, p.side),
+      ...laterTrickForTesting('trumpLater', holdings, p.leader, p.trump, p.side),
       side: p.side,
     }));
     expect(fired).toBeGreaterThan(200);
@@ -348,7 +341,7 @@ describe('a trump trick by count', () => {
     const deal = hands('.A2.2.A .4.KQ.2 .K.43.3 .Q53.5.');
     const p = packPosition({ hands: deal, leader: 'N' });
     if (!p.ok) throw new Error(p.error.message);
-    expect(trumpTrickByCountForTesting(p.value.holdings, 1, 1)).toEqual({
+    expect(laterTrickForTesting('trumpByCount', p.value.holdings, 0, 1, 1)).toEqual({
       wins: true,
       rel: [0, 1 << 1, 0, 0],
     });
@@ -362,7 +355,7 @@ describe('a trump trick by count', () => {
   it('is a trick the side surely wins, for any deal of the cards below the relevant rank', () => {
     let inside = 0;
     const fired = checkLaterTrick(4, (holdings, p) => {
-      const r = trumpTrickByCountForTesting(holdings, p.trump, p.side);
+      const r = laterTrickForTesting('trumpByCount', holdings, 0, p.trump, p.side);
       if (r.wins) {
         // Trumps in play above and below c: mostly the cases the rule adds to the older counts.
         const suit = SUITS[p.trump] as string;
@@ -414,13 +407,13 @@ describe('a later trick of the side not on lead', () => {
     const deal = hands('.K2.8. .97.4. .T.52 .AQ.K.');
     const p = packPosition({ hands: deal, leader: 'W' });
     if (!p.ok) throw new Error(p.error.message);
-    expect(otherSideWinsLaterForTesting(p.value.holdings, 3, 4).wins).toBe(true);
+    expect(laterTrickForTesting('otherSide', p.value.holdings, 3, 4).wins).toBe(true);
     // South holds the top spade and the king of diamonds behind East's ace and queen: a heart lead
     // squeezes it (East leads ♥7 to West's jack, then the ♠3).
     const squeezed = hands('..J2.2 .7.AQ. 7..K8. 3.J.T.');
     const q = packPosition({ hands: squeezed, leader: 'E' });
     if (!q.ok) throw new Error(q.error.message);
-    expect(otherSideWinsLaterForTesting(q.value.holdings, 1, 4).wins).toBe(false);
+    expect(laterTrickForTesting('otherSide', q.value.holdings, 1, 4).wins).toBe(false);
     const t = solve({ hands: squeezed, leader: 'E' }, 'NT');
     if (!t.ok) throw new Error(t.error.message);
     expect(t.value.tricks).toBe(3);
@@ -432,7 +425,7 @@ describe('a later trick of the side not on lead', () => {
     const deal = hands('96..A. JT2... .9.32. ..QJT.');
     const p = packPosition({ hands: deal, leader: 'S' });
     if (!p.ok) throw new Error(p.error.message);
-    expect(otherSideWinsLaterForTesting(p.value.holdings, 2, 4)).toEqual({
+    expect(laterTrickForTesting('otherSide', p.value.holdings, 2, 4)).toEqual({
       wins: true,
       rel: [1 << 9, 0, 1 << 9, 0],
     });
@@ -443,7 +436,7 @@ describe('a later trick of the side not on lead', () => {
 
   it('is a trick the other side surely wins, for any deal of the cards below the relevant ranks', () => {
     const fired = checkLaterTrick(5, (holdings, p) => ({
-      ...otherSideWinsLaterForTesting(holdings, p.leader, p.trump),
+      ...laterTrickForTesting('otherSide', holdings, p.leader, p.trump),
       side: (p.leader + 1) & 1,
     }));
     expect(fired).toBeGreaterThan(200);
@@ -458,7 +451,7 @@ describe('a later trick of the side on lead when the other side needs every tric
     const deal = hands('J.65..8 73.J9.. .T8..52 T9.4..K');
     const p = packPosition({ hands: deal, leader: 'S' });
     if (!p.ok) throw new Error(p.error.message);
-    expect(leadSideWinsLaterForTesting(p.value.holdings, 2, 4)).toEqual({
+    expect(laterTrickForTesting('leadSide', p.value.holdings, 2, 4)).toEqual({
       wins: true,
       rel: [1 << 9, 0, 0, 0],
     });
@@ -466,7 +459,7 @@ describe('a later trick of the side on lead when the other side needs every tric
 
   it('is a trick the side on lead surely wins, for any deal of the cards below the relevant ranks', () => {
     const fired = checkLaterTrick(5, (holdings, p) => ({
-      ...leadSideWinsLaterForTesting(holdings, p.leader, p.trump),
+      ...laterTrickForTesting('leadSide', holdings, p.leader, p.trump),
       side: p.leader & 1,
     }));
     expect(fired).toBeGreaterThan(200);
