@@ -6,39 +6,15 @@
 //   e.g. node bench/dd-random.mjs 200 9 ab/base packages/solver/dist
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseDeal } from '@tenace/engine';
+import { randomDeal, randomInt, seededRandom } from '@tenace/engine';
 
-const [n, seed0, ...dirs] = process.argv.slice(2);
-let seed = Number(seed0);
-const rnd = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-};
-const RANKS = 'AKQJT98765432';
-const deals = [];
-for (let k = 0; k < Number(n); k++) {
-  const deck = [...Array(52).keys()];
-  for (let i = 51; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-  }
-  const hands = [0, 1, 2, 3].map((h) => {
-    const cards = deck.slice(h * 13, h * 13 + 13).sort((a, b) => a - b);
-    return [0, 1, 2, 3]
-      .map((s) =>
-        cards
-          .filter((c) => Math.floor(c / 13) === s)
-          .map((c) => RANKS[c % 13])
-          .join(''),
-      )
-      .join('.');
-  });
-  deals.push({
-    pbn: `N:${hands.join(' ')}`,
-    strain: ['S', 'H', 'D', 'C', 'NT'][Math.floor(rnd() * 5)],
-    leader: 'NESW'[Math.floor(rnd() * 4)],
-  });
-}
+const [n, seed, ...dirs] = process.argv.slice(2);
+const random = seededRandom(Number(seed));
+const deals = Array.from({ length: Number(n) }, () => ({
+  hands: randomDeal(random),
+  strain: ['S', 'H', 'D', 'C', 'NT'][randomInt(random, 5)],
+  leader: 'NESW'[randomInt(random, 4)],
+}));
 const builds = [];
 for (const d of dirs) {
   const u = (f) => pathToFileURL(resolve(d, f)).href;
@@ -46,11 +22,10 @@ for (const d of dirs) {
 }
 let diff = 0;
 for (const x of deals) {
-  const deal = parseDeal(x.pbn).value;
   let ref = null;
   for (const b of builds) {
     b.s.takeNodeCount();
-    const r = b.v.solveCards({ hands: deal, leader: x.leader }, x.strain).value;
+    const r = b.v.solveCards({ hands: x.hands, leader: x.leader }, x.strain).value;
     b.nodes += b.s.takeNodeCount();
     const key = JSON.stringify(r.cards.map((c) => `${c.card}:${c.tricks}`).sort());
     if (ref === null) ref = key;

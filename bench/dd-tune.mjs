@@ -62,14 +62,12 @@ const positions = records.slice(from, from + count).map((r) => ({
 // Nodes per deal (tables) or per record (solves) with the weights `w`.
 // --mode cards: all cards of the leader (`solveCards`) of the records counted as bench/dd-ab.mjs
 // counts solves (a record repeating the deal, strain and leader of an earlier one is skipped).
-const seen = new Set();
-const cardRecords = records
-  .filter((r) => {
-    const key = `${r.deal}|${r.trump}|${r.first}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  })
+// The records whose key no earlier record had.
+const unique = (key) => {
+  const seen = new Set();
+  return records.filter((r) => !seen.has(key(r)) && seen.add(key(r)));
+};
+const cardRecords = unique((r) => `${r.deal}|${r.trump}|${r.first}`)
   .slice(from, from + count)
   .map((r) => ({
     position: { hands: parseDeal(r.deal).value, leader: seats[r.first] },
@@ -77,14 +75,7 @@ const cardRecords = records
   }));
 
 // --mode trace: the play traces of the records counted as bench/dd-ab.mjs counts traces.
-const seenTrace = new Set();
-const traceRecords = records
-  .filter((r) => {
-    const key = `${r.deal}|${r.trump}|${r.first}|${r.play.join('')}`;
-    if (seenTrace.has(key)) return false;
-    seenTrace.add(key);
-    return true;
-  })
+const traceRecords = unique((r) => `${r.deal}|${r.trump}|${r.first}|${r.play.join('')}`)
   .slice(from, from + count)
   .map((r) => ({
     deal: parseDeal(r.deal).value,
