@@ -1402,12 +1402,53 @@ const cashThenCross = (leader: number, s: number): number => {
   return best;
 };
 
+/** The trump `trumpTricksByCount` counted down to (its relevant rank). */
+const countRank = fixedInts(1);
+
+/**
+ * The trump tricks the side of `side` (0 North-South, 1 East-West) surely wins by count, wherever
+ * the cards sit and whoever leads: the most, over its hands H and H's trumps c, of k - j, where H
+ * holds k trumps from c down and the other side j trumps above c (♥Q53 against ♥AK2: three of H's
+ * trumps from the 3, two trumps above it, one trick). Every card is played before the hand ends,
+ * one of H's in each trick, so H's k trumps from c down are played in k tricks of their own. A trump
+ * of H loses only in a trick where a higher trump of the other side is played (a ruff or a trump
+ * lead; a higher trump of H's partner wins the trick for the side), and that trump, above c, wins
+ * that trick and no other: so at most j of the k tricks are lost, and the side wins the other
+ * k - j. With c the lowest trump of H this is the count by length of `sideTrumpTricks`, with c the
+ * top trump its top trumps of one hand. Sets `countRank` to c (the ranks down to c are relevant:
+ * the cards below it may be dealt anew among their holders without changing k or j); among the
+ * trumps c that give the most tricks, the highest.
+ */
+const trumpTricksByCount = (side: number): number => {
+  const T = state[TRUMP] as number;
+  const theirs = (hold[((side + 1) & 3) * 4 + T] as number) | (hold[((side + 3) & 3) * 4 + T] as number);
+  let best = 0;
+  let rank = 0;
+  for (let hh = side; hh < 4; hh += 2) {
+    let m = hold[hh * 4 + T] as number;
+    let k = 0;
+    while (m !== 0) {
+      const c = highBit(m);
+      m ^= c;
+      k++;
+      const v = k - (POP[theirs & ~(c * 2 - 1)] as number);
+      if (v > best || (v === best && v > 0 && c > rank)) {
+        best = v;
+        rank = c;
+      }
+    }
+  }
+  countRank[0] = rank;
+  return best;
+};
+
 /**
  * Sure trump tricks of the side of `hand`: its trumps above all of the other side's (no more
  * than its longer trump holding has cards: two of them may fall together), or the longer
  * holding's excess over the other side's trumps (each of theirs beats at most one of ours).
  * When `hand` is on lead and the other side has no trumps, a ruff that spares the longer
- * holding's trumps adds one.
+ * holding's trumps adds one. Or, when more, the count of `trumpTricksByCount`, which depends on
+ * the trumps alone too.
  * Writes the relevant trump to `rel`.
  */
 const sideTrumpTricks = (hand: number, rel: Int32Array, onLead: boolean): number => {
@@ -1445,7 +1486,14 @@ const sideTrumpTricks = (hand: number, rel: Int32Array, onLead: boolean): number
     }
     if (partnerRuffs && (la >= lb || leaderRuffs)) return longest + 1;
   }
-  if (byLength >= top) return Math.max(byLength, 0);
+  // By count: never below `byLength` (c the lowest trump of the longer holding), which needs no
+  // rank, so it is preferred when equal.
+  const byCount = trumpTricksByCount(hand & 1);
+  if (byLength >= top && byLength >= byCount) return Math.max(byLength, 0);
+  if (byCount > top) {
+    rel[T] = countRank[0] as number;
+    return byCount;
+  }
   rel[T] = kthHighest(above, top);
   return top;
 };
@@ -1606,14 +1654,16 @@ export function sureTricksForTesting(
 }
 
 /** A later-trick rule `laterTrickForTesting` asks about. */
-export type LaterTrickRule = 'trumpLater' | 'trumpByCount' | 'leadSide' | 'otherSide';
+export type LaterTrickRule = 'trumpLater' | 'trumpByCount' | 'sideTrumps' | 'leadSide' | 'otherSide';
 
 /**
  * A later-trick rule asked of the position `holdings` (16 masks, hand * 4 + suit) at the start of
- * a trick, `leader` on lead, trumps `trumpSuit` (4: no trump), for tests: whether it holds and its
- * relevance. `trumpLater` (`trumpTrickLater`) and `trumpByCount` (`trumpTrickByCount`) ask about
- * the side `side` (0 North-South, 1 East-West), `leadSide` (`leadSideWinsLater`) about the side on
- * lead and `otherSide` (`otherSideWinsLater`) about the other side.
+ * a trick, `leader` on lead, trumps `trumpSuit` (4: no trump), for tests: whether it holds, the
+ * tricks it proves (1 for the rules that prove one trick) and its relevance. `trumpLater`
+ * (`trumpTrickLater`), `trumpByCount` (`trumpTricksByCount`, which holds when it counts a trick)
+ * and `sideTrumps` (`sideTrumpTricks` of North or East, not on lead) ask about the side `side`
+ * (0 North-South, 1 East-West), `leadSide` (`leadSideWinsLater`) about the side on lead and
+ * `otherSide` (`otherSideWinsLater`) about the other side.
  */
 export function laterTrickForTesting(
   rule: LaterTrickRule,
@@ -1621,19 +1671,26 @@ export function laterTrickForTesting(
   leader: number,
   trumpSuit: number,
   side = 0,
-): { wins: boolean; rel: number[] } {
+): { wins: boolean; tricks: number; rel: number[] } {
   loadPosition(holdings, [], [], [], trumpSuit);
   qr.fill(0);
   const n = state[TRICKS_LEFT] as number;
+  if (rule === 'trumpByCount' || rule === 'sideTrumps') {
+    let tricks = 0;
+    if (rule === 'sideTrumps') tricks = trumpSuit < 4 ? sideTrumpTricks(side, qr, false) : 0;
+    else if (trumpSuit < 4) {
+      tricks = trumpTricksByCount(side);
+      if (tricks > 0) qr[trumpSuit] = countRank[0] as number;
+    }
+    return { wins: tricks > 0, tricks, rel: Array.from(qr) };
+  }
   const wins =
     rule === 'trumpLater'
       ? trumpSuit < 4 && (aggr[trumpSuit] as number) !== 0 && trumpTrickLater(leader, side)
-      : rule === 'trumpByCount'
-        ? trumpSuit < 4 && trumpTrickByCount(side)
-        : rule === 'leadSide'
-          ? leadSideWinsLater(leader, n)
-          : otherSideWinsLater(leader, n);
-  return { wins, rel: Array.from(qr) };
+      : rule === 'leadSide'
+        ? leadSideWinsLater(leader, n)
+        : otherSideWinsLater(leader, n);
+  return { wins, tricks: wins ? 1 : 0, rel: Array.from(qr) };
 }
 
 const qr6 = fixedInts(4);
@@ -1868,37 +1925,6 @@ const leadSideWinsLater = (leader: number, n: number): boolean => {
 };
 
 /**
- * True when the side of `side` (0 North-South, 1 East-West) surely wins a trump trick by count,
- * wherever the cards sit: a hand H of the side holds k trumps from some trump c down, and the other
- * side holds fewer than k trumps above c (♥Q53 against ♥AK2: three of H's trumps from the 3, two
- * trumps above it). Every card is played before the hand ends, one of H's in each trick, and a
- * trump of H loses only in a trick where a higher trump of the other side is played (a ruff or a
- * trump lead; a higher trump of H's partner wins the trick for the side): so if the other side won
- * every trick, each of H's k trumps from c down would be beaten in its own trick by its own trump
- * above c. With c the lowest trump of H this is the count by length of `sideTrumpTricks`, with c
- * the top trump its top trump. Sets `qr` (ranks down to c: the cards below it may be dealt anew
- * among their holders without changing either count).
- */
-const trumpTrickByCount = (side: number): boolean => {
-  const T = state[TRUMP] as number;
-  const theirs = (hold[((side + 1) & 3) * 4 + T] as number) | (hold[((side + 3) & 3) * 4 + T] as number);
-  for (let hh = side; hh < 4; hh += 2) {
-    let m = hold[hh * 4 + T] as number;
-    let k = 0;
-    while (m !== 0) {
-      const c = highBit(m);
-      m ^= c;
-      k++;
-      if ((POP[theirs & ~(c * 2 - 1)] as number) < k) {
-        qr[T] = c;
-        return true;
-      }
-    }
-  }
-  return false;
-};
-
-/**
  * True when the side of `side` (0 North-South, 1 East-West) surely wins a trump trick although the
  * other side holds the top trump (a top trump of its own is counted by `sideTrumpTricks`), `leader`
  * being on lead. Every card is played before the hand ends, and a trump other than the top one
@@ -1915,8 +1941,9 @@ const trumpTrickByCount = (side: number): boolean => {
  * trumps: a lead of trumps makes the lone second trump fall, and wins unless the top trump falls
  * on it too, so before the top trump is played the other hand plays trumps only by its own choice
  * (a ruff with the third trump that the top trump overruffs leaves the second one on top);
- * (4) failing those, a hand of the side holds more trumps from some trump down than the other side
- * holds above it (`trumpTrickByCount`).
+ * A hand of the side holding more trumps from some trump down than the other side holds above it
+ * also wins a trick (`trumpTricksByCount`), but that count is part of `sideTrumpTricks`, which the
+ * search asks first wherever it asks this rule, so it is not repeated here.
  * Sets `qr` (the ranks down to the trump the rule names; lengths are in the table's key).
  */
 const trumpTrickLater = (leader: number, side: number): boolean => {
@@ -1924,14 +1951,14 @@ const trumpTrickLater = (leader: number, side: number): boolean => {
   const all = aggr[T] as number;
   const first = highBit(all);
   const rest = all ^ first;
-  if (rest === 0) return trumpTrickByCount(side);
+  if (rest === 0) return false;
   const second = highBit(rest);
   let topHand = 0;
   while (((hold[topHand * 4 + T] as number) & first) === 0) topHand++;
-  if ((topHand & 1) === side) return trumpTrickByCount(side);
+  if ((topHand & 1) === side) return false;
   let hh = 0;
   while (((hold[hh * 4 + T] as number) & second) === 0) hh++;
-  if ((hh & 1) !== side) return trumpTrickByCount(side);
+  if ((hh & 1) !== side) return false;
   const trumps = POP[hold[hh * 4 + T] as number] as number;
   const long = trumps >= 2;
   if (long && topHand === ((hh + 3) & 3) && (hh !== leader || trumps < (state[TRICKS_LEFT] as number))) {
@@ -1939,12 +1966,12 @@ const trumpTrickLater = (leader: number, side: number): boolean => {
     return true;
   }
   const rest2 = rest ^ second;
-  if (rest2 === 0) return trumpTrickByCount(side);
+  if (rest2 === 0) return false;
   const third = highBit(rest2);
   let h3 = 0;
   while (((hold[h3 * 4 + T] as number) & third) === 0) h3++;
-  if ((h3 & 1) !== side) return trumpTrickByCount(side);
-  if (!long && (POP[hold[h3 * 4 + T] as number] as number) < 2) return trumpTrickByCount(side);
+  if ((h3 & 1) !== side) return false;
+  if (!long && (POP[hold[h3 * 4 + T] as number] as number) < 2) return false;
   qr[T] = third;
   return true;
 };

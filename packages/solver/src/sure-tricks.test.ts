@@ -209,19 +209,24 @@ describe('the search on small endings', () => {
 });
 
 /**
- * Whether the side of parity `side` can be kept from every trick from a trick's start (`leader`
- * on lead): the other side tries every card, an and-or search of the play with no bounds.
+ * Whether the side of parity `side` can be held to fewer than `tricks` tricks from a trick's start
+ * (`leader` on lead; by default, kept from every trick): the other side tries every card, an
+ * and-or search of the play with no bounds.
  */
-function takesAll(hands: string[][], leader: number, trump: string, side: number): boolean {
+function holdsBelow(hands: string[][], leader: number, trump: string, side: number, tricks = 1): boolean {
   const played: string[] = [];
+  let won = 0;
   const go = (seat: number, first: number): boolean => {
     if (played.length === 4) {
       const winner = (first + trickWinner(played, trump)) & 3;
-      if ((winner & 1) === side) return false;
+      const ours = (winner & 1) === side ? 1 : 0;
+      if (won + ours >= tricks) return false;
       if ((hands[0] as string[]).length === 0) return true;
+      won += ours;
       const trick = played.splice(0, 4);
       const rest = go(winner, winner);
       played.push(...trick);
+      won -= ours;
       return rest;
     }
     const hand = hands[seat] as string[];
@@ -259,11 +264,15 @@ interface SmallPosition {
  * suits, hands holding nothing but trumps are common), in the suits (`strains` 4) or also in no
  * trump (5): whenever `rule` says that `side` wins a trick, an and-or search of every card must
  * find that trick, in the position and again after the cards below the rule's relevant ranks are
- * dealt anew among their holders. Returns how often the rule held.
+ * dealt anew among their holders; a rule that proves more than one trick (`tricks`), that many.
+ * Returns how often the rule held.
  */
 function checkLaterTrick(
   strains: 4 | 5,
-  rule: (holdings: ArrayLike<number>, p: SmallPosition) => { wins: boolean; rel: number[]; side: number },
+  rule: (
+    holdings: ArrayLike<number>,
+    p: SmallPosition,
+  ) => { wins: boolean; tricks: number; rel: number[]; side: number },
 ): number {
   const positions = fc.tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 })).chain(([k, m]) =>
     fc.record({
@@ -289,8 +298,8 @@ function checkLaterTrick(
       if (!r.wins) return;
       fired++;
       const suit = pos.trump === 4 ? '-' : (SUITS[pos.trump] as string);
-      expect(takesAll(hs, pos.leader, suit, r.side)).toBe(false);
-      expect(takesAll(dealLowAgain(hs, r.rel, pos.seed), pos.leader, suit, r.side)).toBe(false);
+      expect(holdsBelow(hs, pos.leader, suit, r.side, r.tricks)).toBe(false);
+      expect(holdsBelow(dealLowAgain(hs, r.rel, pos.seed), pos.leader, suit, r.side, r.tricks)).toBe(false);
     }),
     { numRuns: 4000 },
   );
@@ -306,6 +315,7 @@ describe('a later trump trick of either side', () => {
     if (!p.ok) throw new Error(p.error.message);
     expect(laterTrickForTesting('trumpLater', p.value.holdings, 3, 0, 0)).toEqual({
       wins: true,
+      tricks: 1,
       rel: [1 << 9, 0, 0, 0],
     });
     const t = solve({ hands: deal, leader: 'W' }, 'S');
@@ -343,6 +353,7 @@ describe('a trump trick by count', () => {
     if (!p.ok) throw new Error(p.error.message);
     expect(laterTrickForTesting('trumpByCount', p.value.holdings, 0, 1, 1)).toEqual({
       wins: true,
+      tricks: 1,
       rel: [0, 1 << 1, 0, 0],
     });
     for (const leader of SEATS) {
@@ -352,8 +363,27 @@ describe('a trump trick by count', () => {
     }
   });
 
-  it('is a trick the side surely wins, for any deal of the cards below the relevant rank', () => {
+  it('counts two tricks for ♥KQJ32 against ♥A987, where the count by length gives one', () => {
+    // Hearts trumps. East's three trumps from the jack against North's one trump above it (the
+    // ace): two tricks; by length, five trumps against four, one.
+    const deal = hands('A.A987.. .KQJ32.. KQJT9... ..AKQJT.');
+    const p = packPosition({ hands: deal, leader: 'N' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(laterTrickForTesting('trumpByCount', p.value.holdings, 0, 1, 1)).toEqual({
+      wins: true,
+      tricks: 2,
+      rel: [0, 1 << 9, 0, 0],
+    });
+    for (const leader of SEATS) {
+      const t = solve({ hands: deal, leader }, 'H');
+      if (!t.ok) throw new Error(t.error.message);
+      expect(leader === 'N' || leader === 'S' ? t.value.tricks : 5 - t.value.tricks).toBeLessThan(4);
+    }
+  });
+
+  it('is as many tricks as the side surely wins, for any deal of the cards below the relevant rank', () => {
     let inside = 0;
+    let more = 0;
     const fired = checkLaterTrick(4, (holdings, p) => {
       const r = laterTrickForTesting('trumpByCount', holdings, 0, p.trump, p.side);
       if (r.wins) {
@@ -361,13 +391,30 @@ describe('a trump trick by count', () => {
         const suit = SUITS[p.trump] as string;
         const rank = 31 - Math.clz32(r.rel[p.trump] as number);
         const ranks = p.cards.filter((c) => c[0] === suit).map((c) => RANKS.indexOf(c[1] as string));
-        if (ranks.some((x) => x < rank) && ranks.some((x) => x > rank)) inside++;
+        if (ranks.some((x) => x < rank) && ranks.some((x) => x > rank)) {
+          inside++;
+          if (r.tricks >= 2) more++;
+        }
       }
       return { ...r, side: p.side };
     });
-    // The rule must have been exercised, in its new cases too.
+    // The rule must have been exercised, in its new cases too, and with counts above one.
     expect(fired).toBeGreaterThan(200);
     expect(inside).toBeGreaterThan(50);
+    expect(more).toBeGreaterThan(20);
+  });
+});
+
+describe('the sure trump tricks of a side', () => {
+  it('are as many tricks as the side surely wins, for any deal of the cards below the relevant rank', () => {
+    let more = 0;
+    const fired = checkLaterTrick(4, (holdings, p) => {
+      const r = laterTrickForTesting('sideTrumps', holdings, 0, p.trump, p.side);
+      if (r.tricks >= 2) more++;
+      return { ...r, side: p.side };
+    });
+    expect(fired).toBeGreaterThan(500);
+    expect(more).toBeGreaterThan(100);
   });
 });
 
@@ -427,6 +474,7 @@ describe('a later trick of the side not on lead', () => {
     if (!p.ok) throw new Error(p.error.message);
     expect(laterTrickForTesting('otherSide', p.value.holdings, 2, 4)).toEqual({
       wins: true,
+      tricks: 1,
       rel: [1 << 9, 0, 1 << 9, 0],
     });
     const t = solve({ hands: deal, leader: 'S' }, 'NT');
@@ -453,6 +501,7 @@ describe('a later trick of the side on lead when the other side needs every tric
     if (!p.ok) throw new Error(p.error.message);
     expect(laterTrickForTesting('leadSide', p.value.holdings, 2, 4)).toEqual({
       wins: true,
+      tricks: 1,
       rel: [1 << 9, 0, 0, 0],
     });
   });
