@@ -1781,6 +1781,56 @@ const otherSideTricks = (leader: number): number => {
 };
 
 /**
+ * True when the side of `leader` cannot win all the tricks because partner cannot win one: partner
+ * holds no card of any suit the leader holds (nor, with trumps in play, a trump), and in one of the
+ * leader's suits s the other side's top card c sits in a hand X with more cards of s than the
+ * leader has above c, the leader also holding a card below c (East's ♥AJ ♣K against North's ♥K98,
+ * West's ♦932 out of reach). If the side on lead won every trick, partner would win none (every
+ * trick is led in a suit the leader holds, and partner can neither follow nor ruff), so the leader
+ * would lead every trick, each of its cards in turn. A lead below c loses while X holds c, so c
+ * must go first: X plays its lowest card of s on each of the leader's leads of s above c, and has
+ * more cards of s than those leads; so c goes only if X discards it, or discards cards of s until
+ * it has no more than the leader has above c. X discards those cards (for each such suit, c and as
+ * many more as the leader has above c) only when they are all it holds, k cards for the k tricks
+ * left, and it is void in the suit led: then the leader still holds, in each of those suits, its
+ * cards above c and one below (it has not led them: that lead would lose to c), k cards, and the
+ * card it leads, k + 1 in all. Sets `qr`: c (the cards below it may be dealt anew among their
+ * holders without changing any count).
+ */
+const leaderAlone = (leader: number): boolean => {
+  const L = leader * 4;
+  const P = ((leader + 2) & 3) * 4;
+  let other = -1;
+  let guarded = 0;
+  for (let s = 0; s < 4; s++) {
+    const own = hold[L + s] as number;
+    if (own === 0) continue;
+    if ((hold[P + s] as number) !== 0) {
+      other = -1;
+      break;
+    }
+    if (other >= 0) continue;
+    // The other side's cards of s are those not in the leader's hand.
+    const theirs = (aggr[s] as number) ^ own;
+    if (theirs === 0) continue;
+    const c = highBit(theirs);
+    if ((own & (c - 1)) === 0) continue;
+    const x = ((hold[((leader + 1) & 3) * 4 + s] as number) & c) !== 0 ? (leader + 1) & 3 : (leader + 3) & 3;
+    if ((POP[hold[x * 4 + s] as number] as number) > (POP[own & ~(c * 2 - 1)] as number)) {
+      other = s;
+      guarded = c;
+    }
+  }
+  if (other < 0) return false;
+  qr[0] = 0;
+  qr[1] = 0;
+  qr[2] = 0;
+  qr[3] = 0;
+  qr[other] = guarded;
+  return true;
+};
+
+/**
  * True when, with no trumps in play, the side of `leader` cannot win all `n` tricks (DDS's
  * later-tricks rule): it holds the top card of suits in which it can lead fewer than `n` times in
  * all (each lead takes a card from each of its hands that still holds the suit), so some trick
@@ -1793,7 +1843,7 @@ const otherSideTricks = (leader: number): number => {
  * cards it holds, counts one lead (below). Sets `qr`: the other side's top cards (the suits the
  * leader controls may change owner, which only lowers the count); with such a suit, its second
  * or third card and the top card of each other suit held by the hands that count. With trumps in
- * play, `trumpTrickLater`.
+ * play, `trumpTrickLater`. Failing those, with or without trumps, `leaderAlone`.
  */
 const otherSideWinsLater = (leader: number, n: number): boolean => {
   const T = state[TRUMP] as number;
@@ -1801,9 +1851,13 @@ const otherSideWinsLater = (leader: number, n: number): boolean => {
   qr[1] = 0;
   qr[2] = 0;
   qr[3] = 0;
-  if (T !== NT && (aggr[T] as number) !== 0) return trumpTrickLater(leader, (leader + 1) & 1);
   const L = leader * 4;
   const P = ((leader + 2) & 3) * 4;
+  if (T !== NT && (aggr[T] as number) !== 0) {
+    return (
+      trumpTrickLater(leader, (leader + 1) & 1) || ((hold[P + T] as number) === 0 && leaderAlone(leader))
+    );
+  }
   let sum = 0;
   for (let s = 0; s < 4; s++) {
     const all = aggr[s] as number;
@@ -1818,6 +1872,7 @@ const otherSideWinsLater = (leader: number, n: number): boolean => {
     } else if ((all & (top - 1)) !== 0) qr[s] = top;
   }
   if (sum < n) return true;
+  if (leaderAlone(leader)) return true;
   // A guarded second card behind the top card: the other side holds the second card of a suit
   // the side on lead tops, in a hand X with two or more cards of it and the top card at X's
   // right (it plays before X in every trick X does not lead, and X leads none). X plays a low
