@@ -1654,7 +1654,13 @@ export function sureTricksForTesting(
 }
 
 /** A later-trick rule `laterTrickForTesting` asks about. */
-export type LaterTrickRule = 'trumpLater' | 'trumpByCount' | 'sideTrumps' | 'leadSide' | 'otherSide';
+export type LaterTrickRule =
+  | 'trumpLater'
+  | 'trumpByCount'
+  | 'sideTrumps'
+  | 'leadSide'
+  | 'otherSide'
+  | 'fewDiscards';
 
 /**
  * A later-trick rule asked of the position `holdings` (16 masks, hand * 4 + suit) at the start of
@@ -1662,8 +1668,9 @@ export type LaterTrickRule = 'trumpLater' | 'trumpByCount' | 'sideTrumps' | 'lea
  * tricks it proves (1 for the rules that prove one trick) and its relevance. `trumpLater`
  * (`trumpTrickLater`), `trumpByCount` (`trumpTricksByCount`, which holds when it counts a trick)
  * and `sideTrumps` (`sideTrumpTricks` of North or East, not on lead) ask about the side `side`
- * (0 North-South, 1 East-West), `leadSide` (`leadSideWinsLater`) about the side on lead and
- * `otherSide` (`otherSideWinsLater`) about the other side.
+ * (0 North-South, 1 East-West), `leadSide` (`leadSideWinsLater`) about the side on lead,
+ * `otherSide` (`otherSideWinsLater`) and `fewDiscards` (`tooFewDiscards`, in any strain) about the
+ * other side.
  */
 export function laterTrickForTesting(
   rule: LaterTrickRule,
@@ -1689,7 +1696,9 @@ export function laterTrickForTesting(
       ? trumpSuit < 4 && (aggr[trumpSuit] as number) !== 0 && trumpTrickLater(leader, side)
       : rule === 'leadSide'
         ? leadSideWinsLater(leader, n)
-        : otherSideWinsLater(leader, n);
+        : rule === 'fewDiscards'
+          ? tooFewDiscards(leader)
+          : otherSideWinsLater(leader, n);
   return { wins, tricks: wins ? 1 : 0, rel: Array.from(qr) };
 }
 
@@ -1831,6 +1840,57 @@ const leaderAlone = (leader: number): boolean => {
 };
 
 /**
+ * True when the side of `leader` cannot win all the tricks because of a suit s that both its hands
+ * hold and whose top card c the other side holds: for a hand H' of the side, with H the other, the
+ * sum over the other suits u of H's excess over H' in u (H's cards of u less those of H', when
+ * more) is less than the cards of s of H'. The two hands hold as many cards, so that sum less the
+ * hand's cards of s is the same number for either hand: one count tells for both. (East's ♦T5 and
+ * West's ♦84 below South's ♦J, each holding as many spades and as many hearts as the other.)
+ * Suppose the side won every trick, against this defence: the hand X holding c plays it to the
+ * first trick led in s, and discards it only when it holds nothing else (at the last trick, where
+ * it then wins if s is led). The side leads every trick. The first trick led in s, by H, is won by
+ * c unless H's partner H' ruffs, so H' is void in s by then; with no trick of s at all, both hands
+ * are. So some hand H' plays all its cards of s before any trick of s, each on a trick where it is
+ * void in the suit led, u: a trick led by H (a trick H' leads is led in a suit H' holds).
+ * Such tricks of u, at most H's cards of u left when H' runs out of u, are bounded by the excess:
+ * tricks of u where both play a card of u keep it, H playing one alone lowers it, H' playing one
+ * alone leaves H void in u (no more leads of it), and each card of u that H' plays on another suit
+ * raises it by one, but takes one of those tricks. So H' has at most the sum of the excesses for
+ * its cards of s: fewer than it holds. With or without trumps, whoever holds them.
+ * Sets `qr`: c (the rest are lengths, in the table's key).
+ */
+const tooFewDiscards = (leader: number): boolean => {
+  const L = leader * 4;
+  const P = ((leader + 2) & 3) * 4;
+  const l = leader;
+  const p = (leader + 2) & 3;
+  for (let s = 0; s < 4; s++) {
+    const own = hold[L + s] as number;
+    const part = hold[P + s] as number;
+    if (own === 0 || part === 0) continue;
+    const all = aggr[s] as number;
+    // The other side's cards of s, above the side's: it holds the top card.
+    if ((own | part) > (all ^ own ^ part)) continue;
+    // The leader's discards on partner's leads (partner's are as many less the leader's cards of
+    // s plus its own: the two hold as many cards).
+    let discards = 0;
+    for (let u = 0; u < 4; u++) {
+      const d = len(p, u) - len(l, u);
+      if (u !== s && d > 0) discards += d;
+    }
+    if (discards < (POP[own] as number)) {
+      qr[0] = 0;
+      qr[1] = 0;
+      qr[2] = 0;
+      qr[3] = 0;
+      qr[s] = highBit(all);
+      return true;
+    }
+  }
+  return false;
+};
+
+/**
  * True when, with no trumps in play, the side of `leader` cannot win all `n` tricks (DDS's
  * later-tricks rule): it holds the top card of suits in which it can lead fewer than `n` times in
  * all (each lead takes a card from each of its hands that still holds the suit), so some trick
@@ -1843,7 +1903,8 @@ const leaderAlone = (leader: number): boolean => {
  * cards it holds, counts one lead (below). Sets `qr`: the other side's top cards (the suits the
  * leader controls may change owner, which only lowers the count); with such a suit, its second
  * or third card and the top card of each other suit held by the hands that count. With trumps in
- * play, `trumpTrickLater`. Failing those, with or without trumps, `leaderAlone`.
+ * play, `trumpTrickLater`, then `tooFewDiscards`. Failing those, with or without trumps,
+ * `leaderAlone`.
  */
 const otherSideWinsLater = (leader: number, n: number): boolean => {
   const T = state[TRUMP] as number;
@@ -1855,7 +1916,9 @@ const otherSideWinsLater = (leader: number, n: number): boolean => {
   const P = ((leader + 2) & 3) * 4;
   if (T !== NT && (aggr[T] as number) !== 0) {
     return (
-      trumpTrickLater(leader, (leader + 1) & 1) || ((hold[P + T] as number) === 0 && leaderAlone(leader))
+      trumpTrickLater(leader, (leader + 1) & 1) ||
+      tooFewDiscards(leader) ||
+      ((hold[P + T] as number) === 0 && leaderAlone(leader))
     );
   }
   let sum = 0;

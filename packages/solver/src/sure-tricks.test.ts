@@ -552,6 +552,35 @@ describe('a later trick of the side not on lead', () => {
   });
 });
 
+describe('a suit the side on lead cannot get rid of', () => {
+  it('loses a diamond when neither hand can discard its diamonds', () => {
+    // Hearts trumps, East on lead needing every trick. Both East and West hold two diamonds below
+    // South's jack, and in the other suits neither holds more cards than the other: neither can
+    // become void in diamonds to ruff the other's diamond lead, so South's jack takes a trick.
+    const deal = hands('98..32.K8 A.AQ8.T5. ..J96.JT2 J.J74.84.');
+    const p = packPosition({ hands: deal, leader: 'E' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(laterTrickForTesting('fewDiscards', p.value.holdings, 1, 1)).toEqual({
+      wins: true,
+      tricks: 1,
+      rel: [0, 0, 1 << 9, 0],
+    });
+    expect(laterTrickForTesting('otherSide', p.value.holdings, 1, 1).wins).toBe(true);
+    const t = solve({ hands: deal, leader: 'E' }, 'H');
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.tricks).toBeLessThan(6);
+  });
+
+  it('is a trick the other side surely wins, for any deal of the cards below the relevant ranks', () => {
+    const fired = checkLaterTrick(5, (holdings, p) => ({
+      ...laterTrickForTesting('fewDiscards', holdings, p.leader, p.trump),
+      side: (p.leader + 1) & 1,
+    }));
+    // It holds in about 1,600 of the 4,000 positions.
+    expect(fired).toBeGreaterThan(800);
+  });
+});
+
 describe('a later trick of the side on lead when the other side needs every trick', () => {
   it('counts the other side’s leads after the first trick', () => {
     // No trump, South on lead and North-South needing one trick of four. East-West top hearts
