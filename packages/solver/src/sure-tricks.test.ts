@@ -209,19 +209,23 @@ describe('the search on small endings', () => {
 });
 
 /**
- * Whether the side of parity `side` can be kept from every trick from a trick's start (`leader`
- * on lead): the other side tries every card, an and-or search of the play with no bounds.
+ * Whether the side of parity `side` can be kept below `tricks` tricks (1: from every trick) from a
+ * trick's start (`leader` on lead): the other side tries every card, an and-or search of the play
+ * with no bounds.
  */
-function takesAll(hands: string[][], leader: number, trump: string, side: number): boolean {
+function takesAll(hands: string[][], leader: number, trump: string, side: number, tricks = 1): boolean {
   const played: string[] = [];
+  let won = 0;
   const go = (seat: number, first: number): boolean => {
     if (played.length === 4) {
       const winner = (first + trickWinner(played, trump)) & 3;
-      if ((winner & 1) === side) return false;
+      if ((winner & 1) === side && won + 1 >= tricks) return false;
       if ((hands[0] as string[]).length === 0) return true;
+      if ((winner & 1) === side) won++;
       const trick = played.splice(0, 4);
       const rest = go(winner, winner);
       played.push(...trick);
+      if ((winner & 1) === side) won--;
       return rest;
     }
     const hand = hands[seat] as string[];
@@ -257,13 +261,16 @@ interface SmallPosition {
 /**
  * Checks a later-trick rule on 4,000 random positions of 2 to 6 tricks in 2 to 4 suits (with fewer
  * suits, hands holding nothing but trumps are common), in the suits (`strains` 4) or also in no
- * trump (5): whenever `rule` says that `side` wins a trick, an and-or search of every card must
- * find that trick, in the position and again after the cards below the rule's relevant ranks are
- * dealt anew among their holders. Returns how often the rule held.
+ * trump (5): whenever `rule` says that `side` wins a trick (or `tricks` tricks), an and-or search of
+ * every card must find them, in the position and again after the cards below the rule's relevant
+ * ranks are dealt anew among their holders. Returns how often the rule held.
  */
 function checkLaterTrick(
   strains: 4 | 5,
-  rule: (holdings: ArrayLike<number>, p: SmallPosition) => { wins: boolean; rel: number[]; side: number },
+  rule: (
+    holdings: ArrayLike<number>,
+    p: SmallPosition,
+  ) => { wins: boolean; rel: number[]; side: number; tricks?: number },
 ): number {
   const positions = fc.tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 4 })).chain(([k, m]) =>
     fc.record({
@@ -289,8 +296,8 @@ function checkLaterTrick(
       if (!r.wins) return;
       fired++;
       const suit = pos.trump === 4 ? '-' : (SUITS[pos.trump] as string);
-      expect(takesAll(hs, pos.leader, suit, r.side)).toBe(false);
-      expect(takesAll(dealLowAgain(hs, r.rel, pos.seed), pos.leader, suit, r.side)).toBe(false);
+      expect(takesAll(hs, pos.leader, suit, r.side, r.tricks)).toBe(false);
+      expect(takesAll(dealLowAgain(hs, r.rel, pos.seed), pos.leader, suit, r.side, r.tricks)).toBe(false);
     }),
     { numRuns: 4000 },
   );
@@ -371,13 +378,16 @@ describe('a trump trick by count', () => {
   });
 });
 
-/** `hands` with the cards below the relevant rank `rel[s]` of each suit dealt anew among their holders. */
+/**
+ * `hands` with the cards below the relevant rank of each suit dealt anew among their holders: the
+ * lowest rank set in `rel[s]`, as the transposition table reads a relevance.
+ */
 function dealLowAgain(hands: string[][], rel: number[], seed: number): string[][] {
   let x = seed;
   const again = hands.map((h) => [...h]);
   for (let s = 0; s < 4; s++) {
     const r = rel[s] as number;
-    const floor = r === 0 ? 13 : 31 - Math.clz32(r);
+    const floor = r === 0 ? 13 : 31 - Math.clz32(r & -r);
     const spots: [number, number][] = [];
     const ranks: string[] = [];
     again.forEach((h, i) => {
@@ -463,5 +473,49 @@ describe('a later trick of the side on lead when the other side needs every tric
       side: p.leader & 1,
     }));
     expect(fired).toBeGreaterThan(200);
+  });
+});
+
+describe('the tricks the side on lead cashes and a later trick', () => {
+  it('adds a later trump trick to the tricks cashed without trumps', () => {
+    // Spades trumps, North on lead needing three of five: the ace and king of hearts (East, who
+    // holds the ace of trumps, follows twice; South discards), then South's ♠K behind East's ♠A
+    // (♠K2 against ♠A3 at its right, South keeping a card outside the trumps) wins a trump trick.
+    const deal = hands('.AK.52.2 A3.43.4. K2..3.43 .52.76.5');
+    const p = packPosition({ hands: deal, leader: 'N' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(laterTrickForTesting('afterCash', p.value.holdings, 0, 0, 0, 3)).toEqual({
+      wins: true,
+      rel: [1 << 11, 1 << 11, 0, 0],
+    });
+    // Asked for four, one more than the two cashed and the trump trick: no.
+    expect(laterTrickForTesting('afterCash', p.value.holdings, 0, 0, 0, 4).wins).toBe(false);
+    expect(tricks(deal, 'N', 'S')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('counts the other side’s leads after the leader’s winners are cashed', () => {
+    // No trump, South on lead needing three of five: South cashes ♥AK (North discards two of its
+    // minor-suit cards), then East-West, who top diamonds and clubs with one card each, cannot lead
+    // the three tricks left without a spade to North's king.
+    const deal = hands('K2..84.3 QJ.QJ..T 3.AK.53. T9.T.Q.2');
+    const p = packPosition({ hands: deal, leader: 'S' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(laterTrickForTesting('afterCash', p.value.holdings, 2, 4, 0, 3).wins).toBe(true);
+    expect(tricks(deal, 'S', 'NT')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('are tricks the side on lead surely takes, for any deal of the cards below the relevant ranks', () => {
+    let trumps = 0;
+    const fired = checkLaterTrick(5, (holdings, p) => {
+      // Asked for 2 to n - 1 tricks (n the tricks left), by the seed.
+      const n = p.cards.length / 4;
+      const need = n < 3 ? 0 : 2 + (p.seed % (n - 2));
+      const r = laterTrickForTesting('afterCash', holdings, p.leader, p.trump, 0, need);
+      if (r.wins && p.trump < 4 && p.cards.some((c) => c[0] === SUITS[p.trump])) trumps++;
+      return { ...r, side: p.leader & 1, tricks: need };
+    });
+    // Both of its cases must have been exercised (about 300 and 60 times).
+    expect(trumps).toBeGreaterThan(150);
+    expect(fired - trumps).toBeGreaterThan(25);
   });
 });
