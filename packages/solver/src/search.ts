@@ -1152,8 +1152,9 @@ const aloneBound = fixedInts(1);
 /**
  * Sure tricks for the side of `leader`: what the leader cashes alone, or, when that is fewer
  * than `need`, what partner cashes after an entry (a low card to partner's top card, or a ruff
- * that both opponents must follow to), the leader first cashing its winners in other suits or
- * in the suit of the entry. Sets `qr` to the ranks the count depends on.
+ * that both opponents must follow to), the leader first cashing its winners in other suits
+ * (partner discarding where it is void) or in the suit of the entry. Sets `qr` to the ranks the
+ * count depends on.
  */
 const quickTricks = (leader: number, need: number): number => {
   qr[0] = 0;
@@ -1172,8 +1173,9 @@ const quickTricks = (leader: number, need: number): number => {
   // cards, unless they outlast that holding. The leader cashing alone takes at most that many of
   // its own cards in each suit it tops. Every other count crosses to partner, and partner plays a
   // card of its own in each trick it counts: at most its holding, and in the trump suit one ruff
-  // (the trick that enters) besides the rounds its side's trumps win. A count below `need`
-  // decides nothing.
+  // (the trick that enters) besides the rounds its side's trumps win; or, in a side suit the
+  // leader cashes before crossing while partner discards, no more than the leader's own bound. A
+  // count below `need` decides nothing.
   let alone = boundSlack[0] as number;
   let most = alone;
   for (let s = 0; s < 4; s++) {
@@ -1191,25 +1193,30 @@ const quickTricks = (leader: number, need: number): number => {
     const longer = la > lb ? ha : lb > la ? hb : o;
     const rounds = Math.max(la, lb);
     const above = longer === 0 ? 0x1fff : 0x1fff & ~(highBit(longer) * 2 - 1);
+    let mine = 0;
     if (l > o) {
       const c = POP[l & above] as number;
-      alone += c < rounds ? c : (POP[l] as number);
+      mine = c < rounds ? c : (POP[l] as number);
+      alone += mine;
     }
+    let through = 0;
     if (p !== 0) {
       let c = POP[(l | p) & above] as number;
       if (c >= rounds) c = 13;
       if (s === T) c++;
-      most += Math.min(c, POP[p] as number);
+      through = Math.min(c, POP[p] as number);
     }
+    most += s !== T && mine > through ? mine : through;
   }
   aloneBound[0] = alone;
   if (alone < need && most < need) return 0;
   // A leader that tops no suit cashes nothing (and so cashes nothing before crossing either).
   let q = alone === 0 ? 0 : cashTricks(hold, leader, qr);
   if (q >= need || most < need) return q;
-  // The leader may first cash its winners in the suits where partner follows every round (no
-  // discard can spoil partner's cards), then cross. While an opponent holds a trump, only side
+  // The leader may first cash its winners, then cross. While an opponent holds a trump, only side
   // suits, and no more rounds than each such opponent can follow before the trumps are drawn.
+  // Partner follows, or in a side suit discards: the count after the entry is then taken on the
+  // holdings left by those discards (see below), so no discard spoils it unseen.
   let preCash = false;
   if (q > 0) {
     const ruffA = T !== NT && (hold[A + T] as number) !== 0;
@@ -1221,7 +1228,7 @@ const quickTricks = (leader: number, need: number): number => {
         if (ruffA) r = Math.min(r, POP[hold[A + x] as number] as number);
         if (ruffB) r = Math.min(r, POP[hold[B + x] as number] as number);
       }
-      if (r !== 0 && (POP[hold[P + x] as number] as number) < r) r = 0;
+      if (r !== 0 && x === T && (POP[hold[P + x] as number] as number) < r) r = 0;
       leadRounds[x] = r;
       if (r !== 0) preCash = true;
     }
@@ -1297,6 +1304,7 @@ const quickTricks = (leader: number, need: number): number => {
     if (preCash) {
       copy16(scratch2, scratch);
       let k1 = 0;
+      let short = 0;
       qr3[0] = 0;
       qr3[1] = 0;
       qr3[2] = 0;
@@ -1305,7 +1313,10 @@ const quickTricks = (leader: number, need: number): number => {
         const r = leadRounds[x] as number;
         if (x === s || r === 0) continue;
         let px = scratch2[P + x] as number;
-        if ((POP[px] as number) < r) continue;
+        if ((POP[px] as number) < r) {
+          if (x === T) continue;
+          short += r - (POP[px] as number);
+        }
         let lx = scratch2[L + x] as number;
         let ax = scratch2[A + x] as number;
         let bx = scratch2[B + x] as number;
@@ -1321,6 +1332,27 @@ const quickTricks = (leader: number, need: number): number => {
         scratch2[B + x] = bx;
         k1 += r;
         qr3[x] = leadRel[x] as number;
+      }
+      // Partner discards where it is void: each time the lowest card of its longest suit among
+      // those the leader does not cash, not the entry's suit nor the trumps (lengths choose it, so
+      // the count's relevance covers the choice).
+      while (short > 0 && k1 > 0) {
+        let y = -1;
+        let most = 0;
+        for (let z = 0; z < 4; z++) {
+          if (z === s || z === T || (leadRounds[z] as number) !== 0) continue;
+          const c = POP[scratch2[P + z] as number] as number;
+          if (c > most) {
+            most = c;
+            y = z;
+          }
+        }
+        if (y < 0) k1 = 0;
+        else {
+          const py = scratch2[P + y] as number;
+          scratch2[P + y] = py ^ (py & -py);
+          short--;
+        }
       }
       if (k1 > 0) {
         qr3[s] = (qr3[s] as number) | entryRel;

@@ -519,3 +519,26 @@ describe('the tricks the side on lead cashes and a later trick', () => {
     expect(fired - trumps).toBeGreaterThan(25);
   });
 });
+
+describe('the sure tricks of the side on lead', () => {
+  it('cashes the leader’s winners while partner discards, then crosses to partner', () => {
+    // No trump, South on lead: the ace and king of hearts (North, void, discards two clubs), then
+    // a diamond to North's ace, the ♦2 and the ♠K: five tricks. Without the hearts first, three.
+    const deal = hands('K..A2.432 QJ.QJ..T5 T2.AK.43. 43.T5..98');
+    const p = packPosition({ hands: deal, leader: 'S' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(quickTricksForTesting(p.value.holdings, 2, 4, 5, true).tricks).toBe(5);
+    expect(tricks(deal, 'S', 'NT')).toBeGreaterThanOrEqual(5);
+  });
+
+  it('are tricks it takes, for any deal of the cards below the relevant ranks', () => {
+    const fired = checkLaterTrick(5, (holdings, p) => {
+      // Asked for 1 to n tricks, by the seed; the count (fail-soft) is the claim.
+      const n = p.cards.length / 4;
+      const need = 1 + (p.seed % n);
+      const r = quickTricksForTesting(holdings, p.leader, p.trump, need, true);
+      return { wins: r.tricks >= need, rel: r.rel, side: p.leader & 1, tricks: r.tricks };
+    });
+    expect(fired).toBeGreaterThan(1000);
+  });
+});
