@@ -531,11 +531,12 @@ const storeValue = (bucket: number, r4: number, n: number, target: number, value
 
 /**
  * The most tricks beyond the current one for which the second hand's side counts its sure tricks
- * after winning it (see `secondHandCash`). It was 2 while the count decided too few nodes where the
- * side needs three or more (10-30% of those counted); since the leader's cashing before crossing to
- * a void partner counts (docs/solver.md, twenty-fourth round), at three it decides 34% of the nodes
- * counted (solves 0-100 of list1000) and 29% (tables 0-20), at four 21% and 17%, beyond four 8%.
- * With 4, solves 100-300 and tables 20-60 searched 3.2% fewer nodes at the same CPU time.
+ * after winning it (see `secondHandCash`). It was 2, when an earlier round found the count decided
+ * too few nodes where the side needs three or more (10-30% of those counted). Now at three it
+ * decides 34% of the nodes counted (solves 0-100 of list1000) and 29% (tables 0-20), at four 21%
+ * and 17%, beyond four 8%; with 4, solves 100-300 and tables 20-60 searched 3.2% fewer nodes at
+ * the same CPU time (docs/solver.md, twenty-fourth round; about as many without that round's other
+ * changes, so the limit had simply become too low).
  */
 const SECOND_HAND_MORE = 4;
 
