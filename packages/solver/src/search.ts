@@ -1269,8 +1269,10 @@ const quickTricks = (leader: number, need: number): number => {
       ) {
         continue;
       }
+      // The entry trick is partner's first round of the suit in the count below, the leader
+      // following with its low card there (removing that card here too took two cards of the
+      // leader in one trick, and a card that blocks partner later could go unseen).
       copy16(scratch, hold);
-      scratch[L + s] = own ^ low;
       qr2[0] = 0;
       qr2[1] = 0;
       qr2[2] = 0;

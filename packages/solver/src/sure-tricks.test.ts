@@ -531,6 +531,18 @@ describe('the sure tricks of the side on lead', () => {
     expect(tricks(deal, 'S', 'NT')).toBeGreaterThanOrEqual(5);
   });
 
+  it('counts the entry trick as partner’s first round, the leader following low', () => {
+    // No trump, East on lead: ♥9, then a diamond to West's king. East's ♦87 against West's ♦K53:
+    // after the king (South's 9 falls) West's ♦5 is overtaken by East's other diamond, and the ♦3
+    // is stranded. East-West take three tricks; the count once took two of East's diamonds in the
+    // entry trick and counted four (so did the search).
+    const deal = hands('987543... Q.972.87. K6.863.9. T.54.K53.');
+    const p = packPosition({ hands: deal, leader: 'E' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(quickTricksForTesting(p.value.holdings, 1, 4, 4, true).tricks).toBeLessThan(4);
+    expect(tricks(deal, 'E', 'NT')).toBe(3);
+  });
+
   it('are tricks it takes, for any deal of the cards below the relevant ranks', () => {
     const fired = checkLaterTrick(5, (holdings, p) => {
       // Asked for 1 to n tricks, by the seed; the count (fail-soft) is the claim.
