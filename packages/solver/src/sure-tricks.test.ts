@@ -28,7 +28,7 @@ function bound(deal: Deal, leader: Seat, trump: Suit): number {
   return counts(deal, leader, trump).crossruff;
 }
 
-function tricks(deal: Deal, leader: Seat, trump: Suit): number {
+function tricks(deal: Deal, leader: Seat, trump: Suit | 'NT'): number {
   const r = solve({ hands: deal, leader }, trump);
   if (!r.ok) throw new Error(r.error.message);
   return r.value.tricks;
