@@ -460,6 +460,27 @@ const searchLead = (d: number, h: number, target: number): number => {
     setRelevance(r4, qr);
     return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - 1 : tricksMax + 1);
   }
+  // The side on lead cashes all it needs but one trick, and then surely wins a later trick. Asked
+  // with trumps only where the sure tricks just counted are one short (elsewhere it seldom holds,
+  // and on solves 0-100 the nodes it decided there saved none), without trumps only where the
+  // leader's cashing alone can be (`quickTricks`'s bound on it, from the count just above).
+  if (
+    leaderNeeds >= 2 &&
+    leaderNeeds < n &&
+    (trump !== NT && (aggr[trump] as number) !== 0
+      ? q === leaderNeeds - 1
+      : (aloneBound[0] as number) >= leaderNeeds - 1) &&
+    leadSideWinsAfterCash(h, n, leaderNeeds)
+  ) {
+    setRelevance(r4, qr);
+    return storeValue(
+      bucket,
+      r4,
+      n,
+      target,
+      leaderMax ? tricksMax + leaderNeeds : tricksMax + n - leaderNeeds,
+    );
+  }
   // The cut-off memory's card is tried before the moves are generated and weighed: it would be
   // tried first anyway, and when it decides the node the generation is saved.
   const first = (CW[0] as number) !== 0 ? rememberedMove(d, h, target) : -1;
@@ -510,10 +531,14 @@ const storeValue = (bucket: number, r4: number, n: number, target: number, value
 
 /**
  * The most tricks beyond the current one for which the second hand's side counts its sure tricks
- * after winning it (see `secondHandCash`). Where the side needs three or more, the count decided
- * too few nodes (10-30% of those counted) to pay for itself.
+ * after winning it (see `secondHandCash`). It was 2, when an earlier round found the count decided
+ * too few nodes where the side needs three or more (10-30% of those counted). Now at three it
+ * decides 34% of the nodes counted (solves 0-100 of list1000) and 29% (tables 0-20), at four 21%
+ * and 17%, beyond four 8%; with 4, solves 100-300 and tables 20-60 searched 3.2% fewer nodes at
+ * the same CPU time (docs/solver.md, twenty-fourth round; about as many without that round's other
+ * changes, so the limit had simply become too low).
  */
-const SECOND_HAND_MORE = 2;
+const SECOND_HAND_MORE = 4;
 
 /** The search for the second, third and fourth cards of a trick. */
 const searchFollow = (d: number, h: number, target: number): number => {
@@ -1125,12 +1150,15 @@ const leadRounds = fixedInts(4);
 const leadRel = fixedInts(4);
 const scratch2 = fixedInts(16);
 const qr3 = fixedInts(4);
+/** The last `quickTricks` call's upper bound on the tricks the leader cashes alone. */
+const aloneBound = fixedInts(1);
 
 /**
  * Sure tricks for the side of `leader`: what the leader cashes alone, or, when that is fewer
  * than `need`, what partner cashes after an entry (a low card to partner's top card, or a ruff
- * that both opponents must follow to), the leader first cashing its winners in other suits or
- * in the suit of the entry. Sets `qr` to the ranks the count depends on.
+ * that both opponents must follow to), the leader first cashing its winners in other suits
+ * (partner discarding where it is void) or in the suit of the entry. Sets `qr` to the ranks the
+ * count depends on.
  */
 const quickTricks = (leader: number, need: number): number => {
   qr[0] = 0;
@@ -1149,8 +1177,9 @@ const quickTricks = (leader: number, need: number): number => {
   // cards, unless they outlast that holding. The leader cashing alone takes at most that many of
   // its own cards in each suit it tops. Every other count crosses to partner, and partner plays a
   // card of its own in each trick it counts: at most its holding, and in the trump suit one ruff
-  // (the trick that enters) besides the rounds its side's trumps win. A count below `need`
-  // decides nothing.
+  // (the trick that enters) besides the rounds its side's trumps win; or, in a side suit the
+  // leader cashes before crossing while partner discards, no more than the leader's own bound. A
+  // count below `need` decides nothing.
   let alone = boundSlack[0] as number;
   let most = alone;
   for (let s = 0; s < 4; s++) {
@@ -1168,24 +1197,30 @@ const quickTricks = (leader: number, need: number): number => {
     const longer = la > lb ? ha : lb > la ? hb : o;
     const rounds = Math.max(la, lb);
     const above = longer === 0 ? 0x1fff : 0x1fff & ~(highBit(longer) * 2 - 1);
+    let mine = 0;
     if (l > o) {
       const c = POP[l & above] as number;
-      alone += c < rounds ? c : (POP[l] as number);
+      mine = c < rounds ? c : (POP[l] as number);
+      alone += mine;
     }
+    let through = 0;
     if (p !== 0) {
       let c = POP[(l | p) & above] as number;
       if (c >= rounds) c = 13;
       if (s === T) c++;
-      most += Math.min(c, POP[p] as number);
+      through = Math.min(c, POP[p] as number);
     }
+    most += s !== T && mine > through ? mine : through;
   }
+  aloneBound[0] = alone;
   if (alone < need && most < need) return 0;
   // A leader that tops no suit cashes nothing (and so cashes nothing before crossing either).
   let q = alone === 0 ? 0 : cashTricks(hold, leader, qr);
   if (q >= need || most < need) return q;
-  // The leader may first cash its winners in the suits where partner follows every round (no
-  // discard can spoil partner's cards), then cross. While an opponent holds a trump, only side
+  // The leader may first cash its winners, then cross. While an opponent holds a trump, only side
   // suits, and no more rounds than each such opponent can follow before the trumps are drawn.
+  // Partner follows, or in a side suit discards: the count after the entry is then taken on the
+  // holdings left by those discards (see below), so no discard spoils it unseen.
   let preCash = false;
   if (q > 0) {
     const ruffA = T !== NT && (hold[A + T] as number) !== 0;
@@ -1197,7 +1232,7 @@ const quickTricks = (leader: number, need: number): number => {
         if (ruffA) r = Math.min(r, POP[hold[A + x] as number] as number);
         if (ruffB) r = Math.min(r, POP[hold[B + x] as number] as number);
       }
-      if (r !== 0 && (POP[hold[P + x] as number] as number) < r) r = 0;
+      if (r !== 0 && x === T && (POP[hold[P + x] as number] as number) < r) r = 0;
       leadRounds[x] = r;
       if (r !== 0) preCash = true;
     }
@@ -1234,8 +1269,10 @@ const quickTricks = (leader: number, need: number): number => {
       ) {
         continue;
       }
+      // The entry trick is partner's first round of the suit in the count below, the leader
+      // following with its low card there (removing that card here too took two cards of the
+      // leader in one trick, and a card that blocks partner later could go unseen).
       copy16(scratch, hold);
-      scratch[L + s] = own ^ low;
       qr2[0] = 0;
       qr2[1] = 0;
       qr2[2] = 0;
@@ -1273,6 +1310,7 @@ const quickTricks = (leader: number, need: number): number => {
     if (preCash) {
       copy16(scratch2, scratch);
       let k1 = 0;
+      let short = 0;
       qr3[0] = 0;
       qr3[1] = 0;
       qr3[2] = 0;
@@ -1281,7 +1319,10 @@ const quickTricks = (leader: number, need: number): number => {
         const r = leadRounds[x] as number;
         if (x === s || r === 0) continue;
         let px = scratch2[P + x] as number;
-        if ((POP[px] as number) < r) continue;
+        if ((POP[px] as number) < r) {
+          if (x === T) continue;
+          short += r - (POP[px] as number);
+        }
         let lx = scratch2[L + x] as number;
         let ax = scratch2[A + x] as number;
         let bx = scratch2[B + x] as number;
@@ -1297,6 +1338,27 @@ const quickTricks = (leader: number, need: number): number => {
         scratch2[B + x] = bx;
         k1 += r;
         qr3[x] = leadRel[x] as number;
+      }
+      // Partner discards where it is void: each time the lowest card of its longest suit among
+      // those the leader does not cash, not the entry's suit nor the trumps (lengths choose it, so
+      // the count's relevance covers the choice).
+      while (short > 0 && k1 > 0) {
+        let y = -1;
+        let most = 0;
+        for (let z = 0; z < 4; z++) {
+          if (z === s || z === T || (leadRounds[z] as number) !== 0) continue;
+          const c = POP[scratch2[P + z] as number] as number;
+          if (c > most) {
+            most = c;
+            y = z;
+          }
+        }
+        if (y < 0) k1 = 0;
+        else {
+          const py = scratch2[P + y] as number;
+          scratch2[P + y] = py ^ (py & -py);
+          short--;
+        }
       }
       if (k1 > 0) {
         qr3[s] = (qr3[s] as number) | entryRel;
@@ -1660,7 +1722,8 @@ export type LaterTrickRule =
   | 'sideTrumps'
   | 'leadSide'
   | 'otherSide'
-  | 'fewDiscards';
+  | 'fewDiscards'
+  | 'afterCash';
 
 /**
  * A later-trick rule asked of the position `holdings` (16 masks, hand * 4 + suit) at the start of
@@ -1670,7 +1733,9 @@ export type LaterTrickRule =
  * and `sideTrumps` (`sideTrumpTricks` of North or East, not on lead) ask about the side `side`
  * (0 North-South, 1 East-West), `leadSide` (`leadSideWinsLater`) about the side on lead,
  * `otherSide` (`otherSideWinsLater`) and `fewDiscards` (`tooFewDiscards`, in any strain) about the
- * other side.
+ * other side; `afterCash` (`leadSideWinsAfterCash`) whether the side on lead takes `need` tricks
+ * (2 <= need < the tricks left), after the leader's `quickTricks` count, as in the search (it
+ * proves `need` tricks).
  */
 export function laterTrickForTesting(
   rule: LaterTrickRule,
@@ -1678,10 +1743,16 @@ export function laterTrickForTesting(
   leader: number,
   trumpSuit: number,
   side = 0,
+  need = 1,
 ): { wins: boolean; tricks: number; rel: number[] } {
   loadPosition(holdings, [], [], [], trumpSuit);
   qr.fill(0);
   const n = state[TRICKS_LEFT] as number;
+  if (rule === 'afterCash') {
+    quickTricks(leader, need);
+    const wins = need >= 2 && need < n && leadSideWinsAfterCash(leader, n, need);
+    return { wins, tricks: wins ? need : 0, rel: wins ? Array.from(qr) : [0, 0, 0, 0] };
+  }
   if (rule === 'trumpByCount' || rule === 'sideTrumps') {
     let tricks = 0;
     if (rule === 'sideTrumps') tricks = trumpSuit < 4 ? sideTrumpTricks(side, qr, false) : 0;
@@ -2091,6 +2162,173 @@ const trumpTrickLater = (leader: number, side: number): boolean => {
   if ((h3 & 1) !== side) return false;
   if (!long && (POP[hold[h3 * 4 + T] as number] as number) < 2) return false;
   qr[T] = third;
+  return true;
+};
+
+/** Scratch relevance of `leadSideWinsAfterCash`. */
+const qr7 = fixedInts(4);
+
+/**
+ * True when the side of `leader` surely takes `need` of the `n` tricks (2 <= need < n): it wins
+ * need - 1 tricks that take no trump from either side, and the position they leave is one where
+ * `leadSideWinsLater`'s rules give it one trick more, whatever the other side played meanwhile.
+ * Sets `qr` (the cashing's relevance and the later trick's).
+ *
+ * With trumps in play: the sure tricks of `quickTricks` with the side's trumps set aside, as in
+ * `trumpsAfterCash` (no hand of the side plays a trump in them, each having need - 1 cards outside
+ * the trumps; an opponent who holds a trump follows suit in every round counted), so after need - 1
+ * of them every trump is where it was, and `trumpTrickLater` for the side, which looks at the trumps
+ * alone, holds there if it holds now, with n - need + 1 tricks left. Only its case (1) depends on
+ * who leads: the side's hand with the second trump must hold a card outside the trumps if it is on
+ * lead, and either hand of the side may be on lead after the cashing, so it must hold for both.
+ *
+ * Without trumps: the leader cashes its winners alone (`cashTricks`: c tricks, partner playing low
+ * or discarding), then the count of `leadSideWinsLater` holds in the position left, for any cards
+ * the other side followed with or discarded. That count, the other side's longer holding in each
+ * suit whose top card it holds, is bounded from the position: a suit it tops now is not cashed, and
+ * counts its longer holding (discards only shorten it); a suit the side tops and does not cash keeps
+ * its top card (the leader plays no card of it, and partner discards none of its top cards); a suit
+ * cashed r rounds counts at most the other side's longer holding less r (it must follow), unless the
+ * side's cards left in it (the leader's below the r cashed, partner's above its r lowest) still beat
+ * the other side's top card, which it may have kept. Partner discards when void in a cashed suit,
+ * from the suits not cashed, never the top card of a suit the other side holds cards of, and keeps
+ * two cards of some suit (the later-trick count needs that pair at the first trick after the
+ * cashing). Relevance: the cashing's;
+ * the top card of a suit the side tops and does not cash, while the other side holds cards of it;
+ * and in a cashed suit not counted, the side's card left that beats the other side's cards. A suit
+ * counted needs none: in a position that differs below the relevant ranks the same plays leave at
+ * most the count.
+ */
+const leadSideWinsAfterCash = (leader: number, n: number, need: number): boolean => {
+  const T = state[TRUMP] as number;
+  const L = leader * 4;
+  const partner = (leader + 2) & 3;
+  const P = partner * 4;
+  const A = ((leader + 1) & 3) * 4;
+  const B = ((leader + 3) & 3) * 4;
+  if (T !== NT && (aggr[T] as number) !== 0) {
+    const tl = hold[L + T] as number;
+    const tp = hold[P + T] as number;
+    const spare = n - Math.max(POP[tl] as number, POP[tp] as number);
+    if (need - 1 > spare) return false;
+    // An upper bound on the tricks without trumps first: per side suit the side tops, its longer
+    // holding, and no more rounds than an opponent who holds a trump can follow.
+    const ruffA = (hold[A + T] as number) !== 0;
+    const ruffB = (hold[B + T] as number) !== 0;
+    let most = 0;
+    for (let s = 0; s < 4; s++) {
+      if (s === T) continue;
+      const w = hold[L + s] as number;
+      const p = hold[P + s] as number;
+      const a = hold[A + s] as number;
+      const b = hold[B + s] as number;
+      if ((w | p) > (a | b)) {
+        let k = Math.max(POP[w] as number, POP[p] as number);
+        if (ruffA && (POP[a] as number) < k) k = POP[a] as number;
+        if (ruffB && (POP[b] as number) < k) k = POP[b] as number;
+        most += k;
+      }
+    }
+    if (most < need - 1) return false;
+    // The later trump trick first (it reads the trumps alone): the cheaper test.
+    state[TRICKS_LEFT] = n - need + 1;
+    qr[T] = 0;
+    let later = trumpTrickLater(leader, leader & 1);
+    const rt = qr[T] as number;
+    if (later) later = trumpTrickLater(partner, leader & 1);
+    let trumpRel = rt | (qr[T] as number);
+    // The count of `trumpTricksByCount` does not depend on who leads either.
+    if (!later && trumpTricksByCount(leader & 1) > 0) {
+      later = true;
+      trumpRel = countRank[0] as number;
+    }
+    state[TRICKS_LEFT] = n;
+    if (!later) return false;
+    hold[L + T] = 0;
+    hold[P + T] = 0;
+    const q = quickTricks(leader, need - 1);
+    hold[L + T] = tl;
+    hold[P + T] = tp;
+    if (q < need - 1) return false;
+    qr[T] = (qr[T] as number) | trumpRel;
+    return true;
+  }
+  // Suits the other side tops now are not cashed: their count alone may already be too high.
+  let before = 0;
+  for (let s = 0; s < 4; s++) {
+    const all = aggr[s] as number;
+    if (all === 0) continue;
+    const a = hold[A + s] as number;
+    const b = hold[B + s] as number;
+    if (((a | b) & highBit(all)) !== 0) before += Math.max(POP[a] as number, POP[b] as number);
+  }
+  if (before >= n - need + 1) return false;
+  qr7[0] = 0;
+  qr7[1] = 0;
+  qr7[2] = 0;
+  qr7[3] = 0;
+  const c = cashTricks(hold, leader, qr7);
+  if (c < need - 1) return false;
+  let sum = 0;
+  // Partner's discards during the cashing, its cards it may discard, and whether it keeps two
+  // cards of a cashed suit.
+  let discards = 0;
+  let idle = 0;
+  let pair = false;
+  for (let s = 0; s < 4; s++) {
+    const all = aggr[s] as number;
+    if (all === 0) continue;
+    const own = hold[L + s] as number;
+    const part = hold[P + s] as number;
+    const a = hold[A + s] as number;
+    const b = hold[B + s] as number;
+    const la = POP[a] as number;
+    const lb = POP[b] as number;
+    const lp = POP[part] as number;
+    const ew = a | b;
+    const r = cashRounds[s] as number;
+    if (r > 0) {
+      if (lp < r) discards += r - lp;
+      else if (lp - r >= 2) pair = true;
+      const left = Math.max(la - r, lb - r, 0);
+      if (left === 0) continue;
+      let o = own;
+      for (let i = 0; i < r; i++) o ^= highBit(o);
+      let p = part;
+      for (let i = 0; i < r && p !== 0; i++) p ^= p & -p;
+      const sideTop = (o | p) === 0 ? 0 : highBit(o | p);
+      if (sideTop < highBit(ew)) sum += left;
+      else qr7[s] = (qr7[s] as number) | sideTop;
+    } else {
+      const top = highBit(all);
+      if ((ew & top) !== 0) {
+        sum += Math.max(la, lb);
+        idle += lp;
+      } else if (ew !== 0) {
+        // Partner holds the top card (the leader would have cashed it) and keeps it.
+        qr7[s] = (qr7[s] as number) | top;
+        idle += lp - 1;
+      } else idle += lp;
+    }
+  }
+  if (sum >= n - c) return false;
+  if (!pair) {
+    // Partner keeps two cards of a suit not cashed (its top card of it among them).
+    for (let s = 0; s < 4; s++) {
+      const part = hold[P + s] as number;
+      const lp = POP[part] as number;
+      if ((cashRounds[s] as number) !== 0 || lp < 2) continue;
+      const all = aggr[s] as number;
+      const ew = (hold[A + s] as number) | (hold[B + s] as number);
+      const idleHere = ew !== 0 && (part & highBit(all)) !== 0 && (ew & highBit(all)) === 0 ? lp - 1 : lp;
+      if (idle - idleHere + lp - 2 >= discards) {
+        pair = true;
+        break;
+      }
+    }
+    if (!pair) return false;
+  } else if (idle < discards) return false;
+  copy4(qr, qr7);
   return true;
 };
 

@@ -28,7 +28,7 @@ function bound(deal: Deal, leader: Seat, trump: Suit): number {
   return counts(deal, leader, trump).crossruff;
 }
 
-function tricks(deal: Deal, leader: Seat, trump: Suit): number {
+function tricks(deal: Deal, leader: Seat, trump: Suit | 'NT'): number {
   const r = solve({ hands: deal, leader }, trump);
   if (!r.ok) throw new Error(r.error.message);
   return r.value.tricks;
@@ -421,13 +421,16 @@ describe('the sure trump tricks of a side', () => {
   });
 });
 
-/** `hands` with the cards below the relevant rank `rel[s]` of each suit dealt anew among their holders. */
+/**
+ * `hands` with the cards below the relevant rank of each suit dealt anew among their holders: the
+ * lowest rank set in `rel[s]`, as the transposition table reads a relevance.
+ */
 function dealLowAgain(hands: string[][], rel: number[], seed: number): string[][] {
   let x = seed;
   const again = hands.map((h) => [...h]);
   for (let s = 0; s < 4; s++) {
     const r = rel[s] as number;
-    const floor = r === 0 ? 13 : 31 - Math.clz32(r);
+    const floor = r === 0 ? 13 : 31 - Math.clz32(r & -r);
     const spots: [number, number][] = [];
     const ranks: string[] = [];
     again.forEach((h, i) => {
@@ -602,5 +605,85 @@ describe('a later trick of the side on lead when the other side needs every tric
       side: p.leader & 1,
     }));
     expect(fired).toBeGreaterThan(200);
+  });
+});
+
+describe('the tricks the side on lead cashes and a later trick', () => {
+  it('adds a later trump trick to the tricks cashed without trumps', () => {
+    // Spades trumps, North on lead needing three of five: the ace and king of hearts (East, who
+    // holds the ace of trumps, follows twice; South discards), then South's ♠K behind East's ♠A
+    // (♠K2 against ♠A3 at its right, South keeping a card outside the trumps) wins a trump trick.
+    const deal = hands('.AK.52.2 A3.43.4. K2..3.43 .52.76.5');
+    const p = packPosition({ hands: deal, leader: 'N' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(laterTrickForTesting('afterCash', p.value.holdings, 0, 0, 0, 3)).toEqual({
+      wins: true,
+      tricks: 3,
+      rel: [1 << 11, 1 << 11, 0, 0],
+    });
+    // Asked for four, one more than the two cashed and the trump trick: no.
+    expect(laterTrickForTesting('afterCash', p.value.holdings, 0, 0, 0, 4).wins).toBe(false);
+    expect(tricks(deal, 'N', 'S')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('counts the other side’s leads after the leader’s winners are cashed', () => {
+    // No trump, South on lead needing three of five: South cashes ♥AK (North discards two of its
+    // minor-suit cards), then East-West, who top diamonds and clubs with one card each, cannot lead
+    // the three tricks left without a spade to North's king.
+    const deal = hands('K2..84.3 QJ.QJ..T 3.AK.53. T9.T.Q.2');
+    const p = packPosition({ hands: deal, leader: 'S' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(laterTrickForTesting('afterCash', p.value.holdings, 2, 4, 0, 3).wins).toBe(true);
+    expect(tricks(deal, 'S', 'NT')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('are tricks the side on lead surely takes, for any deal of the cards below the relevant ranks', () => {
+    let trumps = 0;
+    const fired = checkLaterTrick(5, (holdings, p) => {
+      // Asked for 2 to n - 1 tricks (n the tricks left), by the seed.
+      const n = p.cards.length / 4;
+      const need = n < 3 ? 0 : 2 + (p.seed % (n - 2));
+      const r = laterTrickForTesting('afterCash', holdings, p.leader, p.trump, 0, need);
+      if (r.wins && p.trump < 4 && p.cards.some((c) => c[0] === SUITS[p.trump])) trumps++;
+      return { ...r, side: p.leader & 1, tricks: need };
+    });
+    // Both of its cases must have been exercised (about 300 and 60 times).
+    expect(trumps).toBeGreaterThan(150);
+    expect(fired - trumps).toBeGreaterThan(25);
+  });
+});
+
+describe('the sure tricks of the side on lead', () => {
+  it('cashes the leader’s winners while partner discards, then crosses to partner', () => {
+    // No trump, South on lead: the ace and king of hearts (North, void, discards two clubs), then
+    // a diamond to North's ace, the ♦2 and the ♠K: five tricks. Without the hearts first, three.
+    const deal = hands('K..A2.432 QJ.QJ..T5 T2.AK.43. 43.T5..98');
+    const p = packPosition({ hands: deal, leader: 'S' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(quickTricksForTesting(p.value.holdings, 2, 4, 5, true).tricks).toBe(5);
+    expect(tricks(deal, 'S', 'NT')).toBeGreaterThanOrEqual(5);
+  });
+
+  it('counts the entry trick as partner’s first round, the leader following low', () => {
+    // No trump, East on lead: ♥9, then a diamond to West's king. East's ♦87 against West's ♦K53:
+    // after the king (South's 9 falls) West's ♦5 is overtaken by East's other diamond, and the ♦3
+    // is stranded. East-West take three tricks; the count once took two of East's diamonds in the
+    // entry trick and counted four (so did the search).
+    const deal = hands('987543... Q.972.87. K6.863.9. T.54.K53.');
+    const p = packPosition({ hands: deal, leader: 'E' });
+    if (!p.ok) throw new Error(p.error.message);
+    expect(quickTricksForTesting(p.value.holdings, 1, 4, 4, true).tricks).toBeLessThan(4);
+    expect(tricks(deal, 'E', 'NT')).toBe(3);
+  });
+
+  it('are tricks it takes, for any deal of the cards below the relevant ranks', () => {
+    const fired = checkLaterTrick(5, (holdings, p) => {
+      // Asked for 1 to n tricks, by the seed; the count (fail-soft) is the claim.
+      const n = p.cards.length / 4;
+      const need = 1 + (p.seed % n);
+      const r = quickTricksForTesting(holdings, p.leader, p.trump, need, true);
+      return { wins: r.tricks >= need, rel: r.rel, side: p.leader & 1, tricks: r.tricks };
+    });
+    expect(fired).toBeGreaterThan(1000);
   });
 });
