@@ -1145,10 +1145,9 @@ const scratch = fixedInts(16);
 const qr2 = fixedInts(4);
 /** Rounds the last `cashTricks` counted per suit. */
 const cashRounds = fixedInts(4);
-/** The leader's own cashing rounds and relevance, and scratch for cashing before the entry. */
+/** The leader's own cashing rounds and relevance, for cashing before the entry. */
 const leadRounds = fixedInts(4);
 const leadRel = fixedInts(4);
-const scratch2 = fixedInts(16);
 const qr3 = fixedInts(4);
 /** The last `quickTricks` call's upper bound on the tricks the leader cashes alone. */
 const aloneBound = fixedInts(1);
@@ -1257,6 +1256,8 @@ const quickTricks = (leader: number, need: number): number => {
       }
     }
     let extra = 0;
+    // The holdings after the entry: `hold` itself, or `scratch` where the entry changes them.
+    let after = hold;
     if (part !== 0) {
       const pTop = highBit(part);
       const opp = (hold[A + s] as number) | (hold[B + s] as number);
@@ -1271,8 +1272,8 @@ const quickTricks = (leader: number, need: number): number => {
       }
       // The entry trick is partner's first round of the suit in the count below, the leader
       // following with its low card there (removing that card here too took two cards of the
-      // leader in one trick, and a card that blocks partner later could go unseen).
-      copy16(scratch, hold);
+      // leader in one trick, and a card that blocks partner later could go unseen). No card
+      // is removed, so the count reads `hold`.
       qr2[0] = 0;
       qr2[1] = 0;
       qr2[2] = 0;
@@ -1287,6 +1288,7 @@ const quickTricks = (leader: number, need: number): number => {
       if ((as === 0 && (hold[A + T] as number) !== 0) || (bs === 0 && (hold[B + T] as number) !== 0))
         continue;
       copy16(scratch, hold);
+      after = scratch;
       scratch[L + s] = own ^ low;
       scratch[P + T] = pt ^ (pt & -pt);
       scratch[A + s] = as ^ (as & -as);
@@ -1298,7 +1300,7 @@ const quickTricks = (leader: number, need: number): number => {
       extra = 1;
     }
     const entryRel = qr2[s] as number;
-    const q2 = extra + cashTricks(scratch, partner, qr2);
+    const q2 = extra + cashTricks(after, partner, qr2);
     if (q2 > q) {
       q = q2;
       qr[0] = qr2[0] as number;
@@ -1308,7 +1310,8 @@ const quickTricks = (leader: number, need: number): number => {
       if (q >= need) return q;
     }
     if (preCash) {
-      copy16(scratch2, scratch);
+      // The cashing changes the holdings after the entry in place (they are not read again).
+      if (after === hold) copy16(scratch, hold);
       let k1 = 0;
       let short = 0;
       qr3[0] = 0;
@@ -1318,24 +1321,24 @@ const quickTricks = (leader: number, need: number): number => {
       for (let x = 0; x < 4; x++) {
         const r = leadRounds[x] as number;
         if (x === s || r === 0) continue;
-        let px = scratch2[P + x] as number;
+        let px = scratch[P + x] as number;
         if ((POP[px] as number) < r) {
           if (x === T) continue;
           short += r - (POP[px] as number);
         }
-        let lx = scratch2[L + x] as number;
-        let ax = scratch2[A + x] as number;
-        let bx = scratch2[B + x] as number;
+        let lx = scratch[L + x] as number;
+        let ax = scratch[A + x] as number;
+        let bx = scratch[B + x] as number;
         for (let i = 0; i < r; i++) {
           lx ^= highBit(lx);
           px ^= px & -px;
           ax ^= ax & -ax;
           bx ^= bx & -bx;
         }
-        scratch2[L + x] = lx;
-        scratch2[P + x] = px;
-        scratch2[A + x] = ax;
-        scratch2[B + x] = bx;
+        scratch[L + x] = lx;
+        scratch[P + x] = px;
+        scratch[A + x] = ax;
+        scratch[B + x] = bx;
         k1 += r;
         qr3[x] = leadRel[x] as number;
       }
@@ -1347,7 +1350,7 @@ const quickTricks = (leader: number, need: number): number => {
         let most = 0;
         for (let z = 0; z < 4; z++) {
           if (z === s || z === T || (leadRounds[z] as number) !== 0) continue;
-          const c = POP[scratch2[P + z] as number] as number;
+          const c = POP[scratch[P + z] as number] as number;
           if (c > most) {
             most = c;
             y = z;
@@ -1355,14 +1358,14 @@ const quickTricks = (leader: number, need: number): number => {
         }
         if (y < 0) k1 = 0;
         else {
-          const py = scratch2[P + y] as number;
-          scratch2[P + y] = py ^ (py & -py);
+          const py = scratch[P + y] as number;
+          scratch[P + y] = py ^ (py & -py);
           short--;
         }
       }
       if (k1 > 0) {
         qr3[s] = (qr3[s] as number) | entryRel;
-        const q3 = k1 + extra + cashTricks(scratch2, partner, qr3);
+        const q3 = k1 + extra + cashTricks(scratch, partner, qr3);
         if (q3 > q) {
           q = q3;
           qr[0] = qr3[0] as number;
@@ -1466,6 +1469,11 @@ const cashThenCross = (leader: number, s: number): number => {
 
 /** The trump `trumpTricksByCount` counted down to (its relevant rank). */
 const countRank = fixedInts(1);
+/**
+ * `trumpTricksByCount`'s last inputs and answer per side (side * 5: the trumps of the side's two
+ * hands, the other side's trumps, the count, its rank); -1 matches no holding.
+ */
+const countMemo = fixedInts(10).fill(-1);
 
 /**
  * The trump tricks the side of `side` (0 North-South, 1 East-West) surely wins by count, wherever
@@ -1484,6 +1492,15 @@ const countRank = fixedInts(1);
 const trumpTricksByCount = (side: number): number => {
   const T = state[TRUMP] as number;
   const theirs = (hold[((side + 1) & 3) * 4 + T] as number) | (hold[((side + 3) & 3) * 4 + T] as number);
+  const mine0 = hold[side * 4 + T] as number;
+  const mine2 = hold[(side + 2) * 4 + T] as number;
+  // The count is a function of the three trump masks alone, which change only when a trump is
+  // played: the last answer per side is kept and reused while they are the same.
+  const m3 = side * 5;
+  if (mine0 === countMemo[m3] && mine2 === countMemo[m3 + 1] && theirs === countMemo[m3 + 2]) {
+    countRank[0] = countMemo[m3 + 4] as number;
+    return countMemo[m3 + 3] as number;
+  }
   let best = 0;
   let rank = 0;
   for (let hh = side; hh < 4; hh += 2) {
@@ -1501,6 +1518,11 @@ const trumpTricksByCount = (side: number): number => {
     }
   }
   countRank[0] = rank;
+  countMemo[m3] = mine0;
+  countMemo[m3 + 1] = mine2;
+  countMemo[m3 + 2] = theirs;
+  countMemo[m3 + 3] = best;
+  countMemo[m3 + 4] = rank;
   return best;
 };
 
