@@ -1571,8 +1571,14 @@ const sideTrumpTricks = (hand: number, rel: Int32Array, onLead: boolean): number
     if (partnerRuffs && (la >= lb || leaderRuffs)) return longest + 1;
   }
   // By count: never below `byLength` (c the lowest trump of the longer holding), which needs no
-  // rank, so it is preferred when equal.
-  const byCount = trumpTricksByCount(hand & 1);
+  // rank, so it is preferred when equal. It counts only where it beats both counts above, and a
+  // hand's count is at most its trumps less the other side's trumps above its top trump (k is at
+  // most the hand's length, j at least that number): when neither hand's such figure beats them,
+  // the count is not run (it would not be taken).
+  const kept = byLength > top ? byLength : top;
+  const ubA = la === 0 ? 0 : la - (POP[theirs & ~(highBit(a) * 2 - 1)] as number);
+  const ubB = lb === 0 ? 0 : lb - (POP[theirs & ~(highBit(b) * 2 - 1)] as number);
+  const byCount = ubA > kept || ubB > kept ? trumpTricksByCount(hand & 1) : 0;
   if (byLength >= top && byLength >= byCount) return Math.max(byLength, 0);
   if (byCount > top) {
     rel[T] = countRank[0] as number;
