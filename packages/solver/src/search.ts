@@ -449,7 +449,7 @@ const searchLead = (d: number, h: number, target: number): number => {
     return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + 1 : tricksMax + n - 1);
   }
   // Sure tricks of the other side.
-  const m = otherSideTricks(h);
+  const m = otherSideTricks(h, n - leaderNeeds + 1);
   if (m >= n - leaderNeeds + 1) {
     setRelevance(r4, qr);
     return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - m : tricksMax + m);
@@ -1570,19 +1570,32 @@ const crossruffTricks = (leader: number, rel: Int32Array): number => {
  * `need` decides nothing, and `qr` is then not to be read.
  */
 const trumpCounts = (h: number, need: number, q: number): number => {
+  const T = state[TRUMP] as number;
   const tq = sideTrumpTricks(h, qr2, true);
   if (tq > q) {
     q = tq;
     copy4(qr, qr2);
     if (q >= need) return q;
   }
-  const cq = crossruffTricks(h, qr2);
-  if (cq > q) {
-    q = cq;
-    copy4(qr, qr2);
-    if (q >= need) return q;
+  // The same count not on lead, for `trumpsAfterCash`: it differs only where the ruff of the
+  // count on lead was added (more than the longer trump holding, no count reaches that), and is
+  // then the longer holding with no relevant rank (the opponents hold no trump).
+  const lt = POP[hold[h * 4 + T] as number] as number;
+  const pt = POP[hold[((h + 2) & 3) * 4 + T] as number] as number;
+  const ruffed = tq > lt && tq > pt;
+  const t = ruffed ? tq - 1 : tq;
+  const tr = ruffed ? 0 : (qr2[T] as number);
+  // A crossruff takes at most two tricks per trump of partner, and one more than two per trump of
+  // the leader: a count that cannot reach `need` is not run.
+  if (2 * pt >= need && 2 * lt + 1 >= need) {
+    const cq = crossruffTricks(h, qr2);
+    if (cq > q) {
+      q = cq;
+      copy4(qr, qr2);
+      if (q >= need) return q;
+    }
   }
-  const sq = trumpsAfterCash(h, need);
+  const sq = trumpsAfterCash(h, need, t, tr);
   return Math.max(sq, q);
 };
 
@@ -1593,16 +1606,15 @@ const AFTER_CASH_MORE = 2;
  * (`quickTricks` with the side's trumps set aside, no more tricks than each hand of the side has
  * other cards: no hand of the side plays a trump in them, and an opponent who holds a trump
  * follows suit in every round counted), then its sure trump tricks (`sideTrumpTricks`), which
- * depend on the trumps alone and so are still there afterwards. Overwrites `qr` (through
- * `quickTricks`), which holds the count's relevance when it reaches `need`.
+ * depend on the trumps alone and so are still there afterwards: `t`, with `tr` its relevant trump
+ * (the caller has counted them). Overwrites `qr` (through `quickTricks`), which holds the count's
+ * relevance when it reaches `need`.
  */
-const trumpsAfterCash = (leader: number, need: number): number => {
+const trumpsAfterCash = (leader: number, need: number, t: number, tr: number): number => {
   const T = state[TRUMP] as number;
-  const t = sideTrumpTricks(leader, qr2, false);
   // Where the side needs three or more tricks besides its trump tricks, the count decided too few
   // nodes (4% of those counted) to pay for itself.
   if (t === 0 || need - t > AFTER_CASH_MORE) return 0;
-  const tr = qr2[T] as number;
   const L = leader * 4;
   const P = ((leader + 2) & 3) * 4;
   const A = ((leader + 1) & 3) * 4;
@@ -1649,7 +1661,8 @@ export function sureTricksForTesting(
 ): { crossruff: number; afterCash: number } {
   loadPosition(holdings, [], [], [], trumpSuit);
   const crossruff = crossruffTricks(leader, qr2);
-  const afterCash = trumpsAfterCash(leader, need);
+  const t = sideTrumpTricks(leader, qr2, false);
+  const afterCash = trumpsAfterCash(leader, need, t, qr2[trumpSuit] as number);
   return { crossruff, afterCash };
 }
 
@@ -1722,9 +1735,10 @@ const cashFirst = (hand: number, suits: number, rel: Int32Array): number => {
  * Sure tricks of the side not on lead when `leader` leads. If the opponents hold the top card of
  * every suit the leader holds (and the leader's partner cannot ruff) they win the first trick,
  * and the opponent who wins it cashes its sure tricks from there (with no trumps in play, one
- * opponent holding all those tops cashes them all); or the side's trump tricks. Sets `qr`.
+ * opponent holding all those tops cashes them all); or the side's trump tricks. Sets `qr`. A count
+ * below `need` decides nothing: then neither the count nor `qr` is to be read.
  */
-const otherSideTricks = (leader: number): number => {
+const otherSideTricks = (leader: number, need: number): number => {
   const L = leader * 4;
   const P = ((leader + 2) & 3) * 4;
   const A = ((leader + 1) & 3) * 4;
@@ -1779,7 +1793,11 @@ const otherSideTricks = (leader: number): number => {
       }
     }
   }
-  if (trumps) {
+  // The side's trump tricks are at most its longer trump holding: below `need` they decide nothing.
+  if (
+    trumps &&
+    Math.max(POP[hold[A + T] as number] as number, POP[hold[B + T] as number] as number) >= need
+  ) {
     const t = sideTrumpTricks((leader + 1) & 3, qr2, false);
     if (t > m) {
       m = t;
