@@ -1732,6 +1732,22 @@ const cashFirst = (hand: number, suits: number, rel: Int32Array): number => {
 };
 
 /**
+ * An upper bound on `cashTricks` for `hand`: its cards of the suits where its top card beats both
+ * opponents' cards (it cashes nothing in another suit, and each round takes one of its cards).
+ */
+const cashBound = (hand: number): number => {
+  const H = hand * 4;
+  const A = ((hand + 1) & 3) * 4;
+  const B = ((hand + 3) & 3) * 4;
+  let most = 0;
+  for (let s = 0; s < 4; s++) {
+    const own = hold[H + s] as number;
+    if (own > ((hold[A + s] as number) | (hold[B + s] as number))) most += POP[own] as number;
+  }
+  return most;
+};
+
+/**
  * Sure tricks of the side not on lead when `leader` leads. If the opponents hold the top card of
  * every suit the leader holds (and the leader's partner cannot ruff) they win the first trick,
  * and the opponent who wins it cashes its sure tricks from there (with no trumps in play, one
@@ -1780,8 +1796,13 @@ const otherSideTricks = (leader: number, need: number): number => {
     // The opponent who wins the first trick (when each holds some of the tops, the leader
     // picks) cashes its sure tricks from there, the first trick being one of its rounds: so
     // each suit the leader may lead must be one where that opponent cashes a round.
-    const c0 = suitsA !== 0 ? cashFirst((leader + 1) & 3, suitsA, qr5) : 99;
-    const c1 = suitsB !== 0 ? cashFirst((leader + 3) & 3, suitsB, qr6) : 99;
+    // Each count is at most the cards of the opponent's suits topped by none of the other hands:
+    // below `need`, the smaller count decides nothing.
+    const skip =
+      (suitsA !== 0 && cashBound((leader + 1) & 3) < need) ||
+      (suitsB !== 0 && cashBound((leader + 3) & 3) < need);
+    const c0 = skip ? 0 : suitsA !== 0 ? cashFirst((leader + 1) & 3, suitsA, qr5) : 99;
+    const c1 = skip ? 0 : suitsB !== 0 ? cashFirst((leader + 3) & 3, suitsB, qr6) : 99;
     const c = Math.min(c0, c1);
     if (c > m && c < 99) {
       m = c;
