@@ -1563,6 +1563,9 @@ const crossruffTricks = (leader: number, rel: Int32Array): number => {
   return 0;
 };
 
+/** The most tricks beyond its trump tricks for which `trumpsAfterCash` counts (see there). */
+const AFTER_CASH_MORE = 2;
+
 /**
  * The best of `q` (the leader's `quickTricks`) and the side's counts that rest on its trumps:
  * `sideTrumpTricks`, `crossruffTricks` and `trumpsAfterCash`, tried in that order until one
@@ -1571,20 +1574,26 @@ const crossruffTricks = (leader: number, rel: Int32Array): number => {
  */
 const trumpCounts = (h: number, need: number, q: number): number => {
   const T = state[TRUMP] as number;
-  const tq = sideTrumpTricks(h, qr2, true);
-  if (tq > q) {
-    q = tq;
-    copy4(qr, qr2);
-    if (q >= need) return q;
-  }
-  // The same count not on lead, for `trumpsAfterCash`: it differs only where the ruff of the
-  // count on lead was added (more than the longer trump holding, no count reaches that), and is
-  // then the longer holding with no relevant rank (the opponents hold no trump).
   const lt = POP[hold[h * 4 + T] as number] as number;
   const pt = POP[hold[((h + 2) & 3) * 4 + T] as number] as number;
-  const ruffed = tq > lt && tq > pt;
-  const t = ruffed ? tq - 1 : tq;
-  const tr = ruffed ? 0 : (qr2[T] as number);
+  // The side's trump tricks are at most its longer trump holding, one more on lead: where that
+  // is more than AFTER_CASH_MORE short of `need`, neither they nor `trumpsAfterCash` can reach it.
+  let t = 0;
+  let tr = 0;
+  if (Math.max(lt, pt) + AFTER_CASH_MORE >= need) {
+    const tq = sideTrumpTricks(h, qr2, true);
+    if (tq > q) {
+      q = tq;
+      copy4(qr, qr2);
+      if (q >= need) return q;
+    }
+    // The same count not on lead, for `trumpsAfterCash`: it differs only where the ruff of the
+    // count on lead was added (more than the longer trump holding, no count reaches that), and
+    // is then the longer holding with no relevant rank (the opponents hold no trump).
+    const ruffed = tq > lt && tq > pt;
+    t = ruffed ? tq - 1 : tq;
+    tr = ruffed ? 0 : (qr2[T] as number);
+  }
   // A crossruff takes at most two tricks per trump of partner, and one more than two per trump of
   // the leader: a count that cannot reach `need` is not run.
   if (2 * pt >= need && 2 * lt + 1 >= need) {
@@ -1595,11 +1604,9 @@ const trumpCounts = (h: number, need: number, q: number): number => {
       if (q >= need) return q;
     }
   }
-  const sq = trumpsAfterCash(h, need, t, tr);
+  const sq = t === 0 ? 0 : trumpsAfterCash(h, need, t, tr);
   return Math.max(sq, q);
 };
-
-const AFTER_CASH_MORE = 2;
 
 /**
  * Sure tricks of the side of `leader` in a trump contract: its tricks in the other suits
