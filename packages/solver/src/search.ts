@@ -1149,10 +1149,20 @@ const quickTricks = (leader: number, need: number): number => {
   // cards, unless they outlast that holding. The leader cashing alone takes at most that many of
   // its own cards in each suit it tops. Every other count crosses to partner, and partner plays a
   // card of its own in each trick it counts: at most its holding, and in the trump suit one ruff
-  // (the trick that enters) besides the rounds its side's trumps win. A count below `need`
-  // decides nothing.
+  // (the trick that enters) besides the rounds its side's trumps win. An opponent holding more
+  // trumps than either hand of the side keeps one through every count (a round of trumps takes
+  // one from each hand of the side that holds one, and no count lets it ruff or discard), so the
+  // side wins no more rounds of another suit than that opponent holds of it. A count below
+  // `need` decides nothing.
   let alone = boundSlack[0] as number;
   let most = alone;
+  let capA = false;
+  let capB = false;
+  if (T !== NT) {
+    const side = Math.max(POP[hold[L + T] as number] as number, POP[hold[P + T] as number] as number);
+    capA = (POP[hold[A + T] as number] as number) > side;
+    capB = (POP[hold[B + T] as number] as number) > side;
+  }
   for (let s = 0; s < 4; s++) {
     const l = hold[L + s] as number;
     const p = hold[P + s] as number;
@@ -1168,15 +1178,20 @@ const quickTricks = (leader: number, need: number): number => {
     const longer = la > lb ? ha : lb > la ? hb : o;
     const rounds = Math.max(la, lb);
     const above = longer === 0 ? 0x1fff : 0x1fff & ~(highBit(longer) * 2 - 1);
+    let cap = 13;
+    if (s !== T) {
+      if (capA) cap = la;
+      if (capB && lb < cap) cap = lb;
+    }
     if (l > o) {
       const c = POP[l & above] as number;
-      alone += c < rounds ? c : (POP[l] as number);
+      alone += Math.min(c < rounds ? c : (POP[l] as number), cap);
     }
     if (p !== 0) {
       let c = POP[(l | p) & above] as number;
       if (c >= rounds) c = 13;
       if (s === T) c++;
-      most += Math.min(c, POP[p] as number);
+      most += Math.min(c, POP[p] as number, cap);
     }
   }
   if (alone < need && most < need) return 0;
