@@ -449,7 +449,7 @@ const searchLead = (d: number, h: number, target: number): number => {
     return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + 1 : tricksMax + n - 1);
   }
   // Sure tricks of the other side.
-  const m = otherSideTricks(h);
+  const m = otherSideTricks(h, n - leaderNeeds + 1);
   if (m >= n - leaderNeeds + 1) {
     setRelevance(r4, qr);
     return storeValue(bucket, r4, n, target, leaderMax ? tricksMax + n - m : tricksMax + m);
@@ -1177,10 +1177,20 @@ const quickTricks = (leader: number, need: number): number => {
   // its own cards in each suit it tops. Every other count crosses to partner, and partner plays a
   // card of its own in each trick it counts: at most its holding, and in the trump suit one ruff
   // (the trick that enters) besides the rounds its side's trumps win; or, in a side suit the
-  // leader cashes before crossing while partner discards, no more than the leader's own bound. A
-  // count below `need` decides nothing.
+  // leader cashes before crossing while partner discards, no more than the leader's own bound. An
+  // opponent holding more trumps than either hand of the side keeps one through every count (a
+  // round of trumps takes one from each hand of the side that holds one, and no count lets it
+  // ruff or discard), so the side wins no more rounds of another suit than that opponent holds of
+  // it. A count below `need` decides nothing.
   let alone = boundSlack[0] as number;
   let most = alone;
+  let capA = false;
+  let capB = false;
+  if (T !== NT) {
+    const side = Math.max(POP[hold[L + T] as number] as number, POP[hold[P + T] as number] as number);
+    capA = (POP[hold[A + T] as number] as number) > side;
+    capB = (POP[hold[B + T] as number] as number) > side;
+  }
   for (let s = 0; s < 4; s++) {
     const l = hold[L + s] as number;
     const p = hold[P + s] as number;
@@ -1196,10 +1206,15 @@ const quickTricks = (leader: number, need: number): number => {
     const longer = la > lb ? ha : lb > la ? hb : o;
     const rounds = Math.max(la, lb);
     const above = longer === 0 ? 0x1fff : 0x1fff & ~(highBit(longer) * 2 - 1);
+    let cap = 13;
+    if (s !== T) {
+      if (capA) cap = la;
+      if (capB && lb < cap) cap = lb;
+    }
     let mine = 0;
     if (l > o) {
       const c = POP[l & above] as number;
-      mine = c < rounds ? c : (POP[l] as number);
+      mine = Math.min(c < rounds ? c : (POP[l] as number), cap);
       alone += mine;
     }
     let through = 0;
@@ -1207,7 +1222,7 @@ const quickTricks = (leader: number, need: number): number => {
       let c = POP[(l | p) & above] as number;
       if (c >= rounds) c = 13;
       if (s === T) c++;
-      through = Math.min(c, POP[p] as number);
+      through = Math.min(c, POP[p] as number, cap);
     }
     most += s !== T && mine > through ? mine : through;
   }
@@ -1653,6 +1668,9 @@ const crossruffTricks = (leader: number, rel: Int32Array): number => {
   return 0;
 };
 
+/** The most tricks beyond its trump tricks for which `trumpsAfterCash` counts (see there). */
+const AFTER_CASH_MORE = 2;
+
 /**
  * The best of `q` (the leader's `quickTricks`) and the side's counts that rest on its trumps:
  * `sideTrumpTricks`, `crossruffTricks` and `trumpsAfterCash`, tried in that order until one
@@ -1660,39 +1678,55 @@ const crossruffTricks = (leader: number, rel: Int32Array): number => {
  * `need` decides nothing, and `qr` is then not to be read.
  */
 const trumpCounts = (h: number, need: number, q: number): number => {
-  const tq = sideTrumpTricks(h, qr2, true);
-  if (tq > q) {
-    q = tq;
-    copy4(qr, qr2);
-    if (q >= need) return q;
+  const T = state[TRUMP] as number;
+  const lt = POP[hold[h * 4 + T] as number] as number;
+  const pt = POP[hold[((h + 2) & 3) * 4 + T] as number] as number;
+  // The side's trump tricks are at most its longer trump holding, one more on lead: where that
+  // is more than AFTER_CASH_MORE short of `need`, neither they nor `trumpsAfterCash` can reach it.
+  let t = 0;
+  let tr = 0;
+  if (Math.max(lt, pt) + AFTER_CASH_MORE >= need) {
+    const tq = sideTrumpTricks(h, qr2, true);
+    if (tq > q) {
+      q = tq;
+      copy4(qr, qr2);
+      if (q >= need) return q;
+    }
+    // The same count not on lead, for `trumpsAfterCash`: it differs only where the ruff of the
+    // count on lead was added (more than the longer trump holding, no count reaches that), and
+    // is then the longer holding with no relevant rank (the opponents hold no trump).
+    const ruffed = tq > lt && tq > pt;
+    t = ruffed ? tq - 1 : tq;
+    tr = ruffed ? 0 : (qr2[T] as number);
   }
-  const cq = crossruffTricks(h, qr2);
-  if (cq > q) {
-    q = cq;
-    copy4(qr, qr2);
-    if (q >= need) return q;
+  // A crossruff takes at most two tricks per trump of partner, and one more than two per trump of
+  // the leader: a count that cannot reach `need` is not run.
+  if (2 * pt >= need && 2 * lt + 1 >= need) {
+    const cq = crossruffTricks(h, qr2);
+    if (cq > q) {
+      q = cq;
+      copy4(qr, qr2);
+      if (q >= need) return q;
+    }
   }
-  const sq = trumpsAfterCash(h, need);
+  const sq = t === 0 ? 0 : trumpsAfterCash(h, need, t, tr);
   return Math.max(sq, q);
 };
-
-const AFTER_CASH_MORE = 2;
 
 /**
  * Sure tricks of the side of `leader` in a trump contract: its tricks in the other suits
  * (`quickTricks` with the side's trumps set aside, no more tricks than each hand of the side has
  * other cards: no hand of the side plays a trump in them, and an opponent who holds a trump
  * follows suit in every round counted), then its sure trump tricks (`sideTrumpTricks`), which
- * depend on the trumps alone and so are still there afterwards. Overwrites `qr` (through
- * `quickTricks`), which holds the count's relevance when it reaches `need`.
+ * depend on the trumps alone and so are still there afterwards: `t`, with `tr` its relevant trump
+ * (the caller has counted them). Overwrites `qr` (through `quickTricks`), which holds the count's
+ * relevance when it reaches `need`.
  */
-const trumpsAfterCash = (leader: number, need: number): number => {
+const trumpsAfterCash = (leader: number, need: number, t: number, tr: number): number => {
   const T = state[TRUMP] as number;
-  const t = sideTrumpTricks(leader, qr2, false);
   // Where the side needs three or more tricks besides its trump tricks, the count decided too few
   // nodes (4% of those counted) to pay for itself.
   if (t === 0 || need - t > AFTER_CASH_MORE) return 0;
-  const tr = qr2[T] as number;
   const L = leader * 4;
   const P = ((leader + 2) & 3) * 4;
   const A = ((leader + 1) & 3) * 4;
@@ -1739,7 +1773,8 @@ export function sureTricksForTesting(
 ): { crossruff: number; afterCash: number } {
   loadPosition(holdings, [], [], [], trumpSuit);
   const crossruff = crossruffTricks(leader, qr2);
-  const afterCash = trumpsAfterCash(leader, need);
+  const t = sideTrumpTricks(leader, qr2, false);
+  const afterCash = trumpsAfterCash(leader, need, t, qr2[trumpSuit] as number);
   return { crossruff, afterCash };
 }
 
@@ -1818,12 +1853,29 @@ const cashFirst = (hand: number, suits: number, rel: Int32Array): number => {
 };
 
 /**
+ * An upper bound on `cashTricks` for `hand`: its cards of the suits where its top card beats both
+ * opponents' cards (it cashes nothing in another suit, and each round takes one of its cards).
+ */
+const cashBound = (hand: number): number => {
+  const H = hand * 4;
+  const A = ((hand + 1) & 3) * 4;
+  const B = ((hand + 3) & 3) * 4;
+  let most = 0;
+  for (let s = 0; s < 4; s++) {
+    const own = hold[H + s] as number;
+    if (own > ((hold[A + s] as number) | (hold[B + s] as number))) most += POP[own] as number;
+  }
+  return most;
+};
+
+/**
  * Sure tricks of the side not on lead when `leader` leads. If the opponents hold the top card of
  * every suit the leader holds (and the leader's partner cannot ruff) they win the first trick,
  * and the opponent who wins it cashes its sure tricks from there (with no trumps in play, one
- * opponent holding all those tops cashes them all); or the side's trump tricks. Sets `qr`.
+ * opponent holding all those tops cashes them all); or the side's trump tricks. Sets `qr`. A count
+ * below `need` decides nothing: then neither the count nor `qr` is to be read.
  */
-const otherSideTricks = (leader: number): number => {
+const otherSideTricks = (leader: number, need: number): number => {
   const L = leader * 4;
   const P = ((leader + 2) & 3) * 4;
   const A = ((leader + 1) & 3) * 4;
@@ -1865,8 +1917,13 @@ const otherSideTricks = (leader: number): number => {
     // The opponent who wins the first trick (when each holds some of the tops, the leader
     // picks) cashes its sure tricks from there, the first trick being one of its rounds: so
     // each suit the leader may lead must be one where that opponent cashes a round.
-    const c0 = suitsA !== 0 ? cashFirst((leader + 1) & 3, suitsA, qr5) : 99;
-    const c1 = suitsB !== 0 ? cashFirst((leader + 3) & 3, suitsB, qr6) : 99;
+    // Each count is at most the cards of the opponent's suits topped by none of the other hands:
+    // below `need`, the smaller count decides nothing.
+    const skip =
+      (suitsA !== 0 && cashBound((leader + 1) & 3) < need) ||
+      (suitsB !== 0 && cashBound((leader + 3) & 3) < need);
+    const c0 = skip ? 0 : suitsA !== 0 ? cashFirst((leader + 1) & 3, suitsA, qr5) : 99;
+    const c1 = skip ? 0 : suitsB !== 0 ? cashFirst((leader + 3) & 3, suitsB, qr6) : 99;
     const c = Math.min(c0, c1);
     if (c > m && c < 99) {
       m = c;
@@ -1878,7 +1935,11 @@ const otherSideTricks = (leader: number): number => {
       }
     }
   }
-  if (trumps) {
+  // The side's trump tricks are at most its longer trump holding: below `need` they decide nothing.
+  if (
+    trumps &&
+    Math.max(POP[hold[A + T] as number] as number, POP[hold[B + T] as number] as number) >= need
+  ) {
     const t = sideTrumpTricks((leader + 1) & 3, qr2, false);
     if (t > m) {
       m = t;
